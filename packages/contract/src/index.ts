@@ -1,0 +1,1 @@
+export { firm, whatsappChatUrl } from './firm';

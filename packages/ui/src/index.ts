@@ -1,0 +1,4 @@
+export { ThemeProvider, GlobalStyle, theme, media, colorCustomProperties, colorTokens, breakpoint } from './theme';
+export type { Theme } from './theme';
+export { Button } from './primitives/Button';
+export type { ButtonProps } from './primitives/Button';

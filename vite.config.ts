@@ -1,0 +1,80 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, resolveChromium } from './packages/testkit/src/chromium';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Libraries the stories import; pre-bundled so a cold run never reloads mid-test. */
+const storyDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'styled-components',
+  'date-fns',
+  'date-fns/locale',
+  'react-datepicker',
+  'react-hot-toast',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  'zod',
+  '@dnd-kit/core',
+  '@dnd-kit/sortable',
+  '@dnd-kit/utilities',
+  'lucide-react',
+  'storybook/test',
+];
+
+export default defineConfig({
+  test: {
+    // One `vitest run` runs every project; `--project unit|storybook` picks one.
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        optimizeDeps: { include: storyDeps },
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A changed pixel beyond this tolerance fails; anti-aliasing noise does not.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                // Baselines live together, mirroring packages/ui/src, not beside each story.
+                resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName }) =>
+                  path.join(
+                    root,
+                    'packages/ui/visual-baselines',
+                    path.relative('packages/ui/src', testFileDirectory),
+                    testFileName.replace(/\.stories\.tsx?$/, ''),
+                    `${arg}${ext}`,
+                  ),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
