@@ -2,3 +2,5 @@ export { ThemeProvider, GlobalStyle, theme, media, colorCustomProperties, colorT
 export type { Theme } from './theme';
 export { Button } from './primitives/Button';
 export type { ButtonProps } from './primitives/Button';
+export { Link, LinkProvider } from './primitives/Link';
+export type { LinkProps, LinkComponent } from './primitives/Link';

@@ -1,0 +1,24 @@
+import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+
+export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+export type LinkComponent = ComponentType<LinkProps>;
+
+function PlainAnchor(props: LinkProps) {
+  return <a {...props} />;
+}
+
+const LinkContext = createContext<LinkComponent>(PlainAnchor);
+
+/**
+ * The UI never imports the router: the app provides a component that turns an
+ * internal `href` into client-side navigation. Stories and tests get a plain <a>.
+ */
+export function LinkProvider({ component, children }: { component: LinkComponent; children: ReactNode }) {
+  return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
+}
+
+/** An internal link (same origin). External links (wa.me, mailto:, tel:) are plain <a>. */
+export function Link(props: LinkProps) {
+  const Component = useContext(LinkContext);
+  return <Component {...props} />;
+}
