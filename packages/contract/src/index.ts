@@ -27,3 +27,19 @@ export type {
   PostSummary,
   Paginated,
 } from './entities';
+export { limits } from './limits';
+export {
+  nameField,
+  emailField,
+  passwordField,
+  newPasswordField,
+  professionalTitleField,
+  summaryField,
+  oabField,
+  roles,
+  roleField,
+  PASSWORD_MISMATCH,
+  IMAGE_TOO_LARGE,
+  IMAGE_NOT_AN_IMAGE,
+} from './fields';
+export type { Role } from './fields';
