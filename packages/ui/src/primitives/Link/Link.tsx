@@ -1,10 +1,10 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export type LinkComponent = ComponentType<LinkProps>;
 
-function PlainAnchor(props: LinkProps) {
-  return <a {...props} />;
+function PlainAnchor({ children, ...rest }: LinkProps) {
+  return <a {...rest}>{children}</a>;
 }
 
 const LinkContext = createContext<LinkComponent>(PlainAnchor);
@@ -19,6 +19,6 @@ export function LinkProvider({ component, children }: { component: LinkComponent
 
 /** An internal link (same origin). External links (wa.me, mailto:, tel:) are plain <a>. */
 export function Link(props: LinkProps) {
-  const Component = useContext(LinkContext);
-  return <Component {...props} />;
+  // The component comes from context (stable per app), not created during render.
+  return createElement(useContext(LinkContext), props);
 }
