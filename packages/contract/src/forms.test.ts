@@ -97,11 +97,11 @@ describe('createUserFormSchema', () => {
 });
 
 describe('editUserFormSchema and profileFormSchema', () => {
-  const edit: EditUserFormInput = { ...validUser, role: 'advogado', password: '', confirmPassword: '' };
+  const edit: EditUserFormInput = { ...validUser, password: '', confirmPassword: '' };
 
   it('leaves the password optional', () => {
     expect(editUserFormSchema.safeParse(edit).success).toBe(true);
-    expect(editUserFormSchema.safeParse({ ...edit, role: '' }).success).toBe(true);
+    expect(editUserFormSchema.safeParse({ ...edit, cargo: '' }).success).toBe(true);
     expect(profileFormSchema.safeParse(edit).success).toBe(true);
   });
 

@@ -131,11 +131,11 @@ const optionalPasswordChange = <T extends { password: string; confirmPassword: s
   }
 };
 
-/** Edit user (§5): role may be '' for a user who is neither lawyer nor administrator. */
+/** Edit user (§5): the role may be '' for a user who is neither lawyer nor administrator. */
 export const editUserFormSchema = z
   .object({
     ...profileFields,
-    role: z.union([roleField, z.literal('')]),
+    cargo: z.union([roleField, z.literal('')]),
     password: z.string(),
     confirmPassword: z.string(),
   })

@@ -43,3 +43,41 @@ export {
   IMAGE_NOT_AN_IMAGE,
 } from './fields';
 export type { Role } from './fields';
+export { envelopeSchema, fieldErrorsSchema, errorEnvelopeSchema, emptyDataSchema } from './envelope';
+export type { Envelope, FieldErrors, ErrorEnvelope } from './envelope';
+export {
+  apiRoutes,
+  apiPaths,
+  intField,
+  boolField,
+  idParamsSchema,
+  slugParamsSchema,
+  loginRequestSchema,
+  tokenDataSchema,
+  userCreateFieldsSchema,
+  userUpdateFieldsSchema,
+  postLimits,
+  sectionTypeInputSchema,
+  tagNameField,
+  altField,
+  publishedAtField,
+  sectionInputSchema,
+  postCreateRequestSchema,
+  postUpdateRequestSchema,
+  sectionCreateFieldsSchema,
+  sectionUpdateFieldsSchema,
+  tagCreateRequestSchema,
+  backofficePostsQuerySchema,
+  publicPostsQuerySchema,
+  sectionsQuerySchema,
+  responses,
+} from './api';
+export type {
+  ApiRoute,
+  LoginRequest,
+  UserCreateFields,
+  UserUpdateFields,
+  SectionInput,
+  PostCreateRequest,
+  PostUpdateRequest,
+} from './api';

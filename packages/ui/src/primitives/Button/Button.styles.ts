@@ -35,9 +35,10 @@ const variantStyles: Record<ButtonVariant, (t: DefaultTheme) => ReturnType<typeo
   `,
 };
 
+/* Every size keeps the 44px touch target; `sm` is only tighter and smaller in type. */
 const sizeStyles: Record<ButtonSize, (t: DefaultTheme) => ReturnType<typeof css>> = {
   sm: (t) => css`
-    min-height: 36px;
+    min-height: ${t.layout.touchTarget};
     padding: 0 ${t.space[300]};
     font-size: ${t.fontSize.sm};
   `,
@@ -47,22 +48,35 @@ const sizeStyles: Record<ButtonSize, (t: DefaultTheme) => ReturnType<typeof css>
     font-size: ${t.fontSize.md};
   `,
   lg: (t) => css`
-    min-height: 52px;
+    min-height: calc(${t.layout.touchTarget} + ${t.space[200]});
     padding: 0 ${t.space[800]};
     font-size: ${t.fontSize.lg};
   `,
 };
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+export interface ButtonStyleProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}
+
+/**
+ * The look of a button, shared by <button> (Button), <a> (LinkButton) and the
+ * <label> that opens a file input (ImagePicker): one definition, three elements.
+ */
+export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[200]};
+  min-width: ${({ theme }) => theme.layout.touchTarget};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
+  font-family: ${({ theme }) => theme.fontFamily.body};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: 1.2;
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  text-align: center;
   text-decoration: none;
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.motion.fast} ease-out;
@@ -79,4 +93,29 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   &[aria-busy='true'] { cursor: progress; }
 
   svg { width: 1.15em; height: 1.15em; flex-shrink: 0; }
+`;
+
+export const StyledButton = styled.button<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/** Icon slot, decorative (the text names the button). */
+export const ButtonIcon = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+`;
+
+/** The busy indicator spins only when the visitor accepts motion. */
+export const ButtonSpinner = styled(ButtonIcon)`
+  @media (prefers-reduced-motion: no-preference) {
+    svg { animation: button-spin 0.9s linear infinite; }
+  }
+  @keyframes button-spin { to { transform: rotate(360deg); } }
+`;
+
+/** Text slot: long labels wrap inside the button instead of overflowing it. */
+export const ButtonLabel = styled.span`
+  padding-block: ${({ theme }) => theme.space[200]};
+  min-width: 0;
+  overflow-wrap: break-word;
 `;

@@ -1,0 +1,22 @@
+import { LinkProvider, ThemeProvider } from '@firm/ui';
+import { AppRoutes } from './AppRoutes';
+import { AuthProvider } from './auth/AuthProvider';
+import { RouterLink } from './routing/RouterLink';
+import { ScrollToTop } from './routing/ScrollToTop';
+
+/**
+ * The tree shared by the browser and the server render. The entries add what
+ * differs: the router (Browser/Static), the SWR cache and its prefilled data.
+ */
+export function App() {
+  return (
+    <ThemeProvider>
+      <LinkProvider component={RouterLink}>
+        <AuthProvider>
+          <ScrollToTop />
+          <AppRoutes />
+        </AuthProvider>
+      </LinkProvider>
+    </ThemeProvider>
+  );
+}

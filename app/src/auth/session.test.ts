@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { json, testClient } from '../api/testing';
+import { memoryTokenStore } from '../api/tokenStore';
+import { loginErrorMessage, restoreSession, signedInPlaceholder, signIn, signOut } from './session';
+
+const me = { id: 3, name: 'Ana', email: 'ana@firm.br', title: '', summary: '', oab: '', is_lawyer: true, is_staff: false, is_active: true, image: null };
+const ok = (data: unknown) => json({ success: true, message: 'ok', data });
+
+describe('session (§4)', () => {
+  it('is signed out without a stored token, and asks nothing', async () => {
+    const { client, calls } = testClient([]);
+    expect(await restoreSession(client)).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('fetches /api/user/me/ with a stored token', async () => {
+    const { client, calls } = testClient([ok(me)], { tokens: memoryTokenStore('abc') });
+    expect(await restoreSession(client)).toEqual(me);
+    expect(calls[0]).toMatchObject({ url: '/api/user/me/', headers: { Authorization: 'Token abc' } });
+  });
+
+  it('drops the token when that fetch fails', async () => {
+    const { client, tokens } = testClient([json({ message: 'Token inválido' }, 401)], { tokens: memoryTokenStore('old') });
+    expect(await restoreSession(client)).toBeNull();
+    expect(tokens.get()).toBeNull();
+  });
+
+  it('login stores the token and fetches the user', async () => {
+    const { client, calls, tokens } = testClient([ok({ token: 'new' }), ok(me)]);
+    expect(await signIn(client, 'ana@firm.br', 'pw')).toEqual(me);
+    expect(tokens.get()).toBe('new');
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/user/token/', json: { email: 'ana@firm.br', password: 'pw' } });
+    expect(calls[1]?.headers).toEqual({ Authorization: 'Token new' });
+  });
+
+  it('stays signed in with empty fields and id 1 when the user fetch fails (§3)', async () => {
+    const { client, tokens } = testClient([ok({ token: 'new' }), json({}, 500)]);
+    const user = await signIn(client, 'ana@firm.br', 'pw');
+    expect(user).toEqual({ ...signedInPlaceholder, email: 'ana@firm.br' });
+    expect(user).toMatchObject({ id: 1, is_active: true, name: '' });
+    expect(tokens.get()).toBe('new');
+  });
+
+  it('a rejected login stores nothing', async () => {
+    const { client, tokens } = testClient([json({ success: false, message: 'Credenciais inválidas' }, 400)]);
+    const error = await signIn(client, 'a@b.c', 'x').catch((e: unknown) => e);
+    expect(loginErrorMessage(error)).toBe('Credenciais inválidas. Tente novamente.');
+    expect(tokens.get()).toBeNull();
+  });
+
+  it('maps other login failures to the generic message (§8)', () => {
+    expect(loginErrorMessage(new ApiError('Failed to fetch', 0))).toBe('Erro ao fazer login. Tente novamente.');
+    expect(loginErrorMessage(new ApiError('x', 500))).toBe('Erro ao fazer login. Tente novamente.');
+  });
+
+  it('logout revokes the token on the server', async () => {
+    const { client, calls, tokens } = testClient([ok(null)], { tokens: memoryTokenStore('abc') });
+    await signOut(client);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/user/logout/', headers: { Authorization: 'Token abc' } });
+    expect(tokens.get()).toBeNull();
+  });
+
+  it('logout forgets the token locally even if the server call fails', async () => {
+    const { client, tokens } = testClient([new TypeError('offline')], { tokens: memoryTokenStore('abc') });
+    await expect(signOut(client)).resolves.toBeUndefined();
+    expect(tokens.get()).toBeNull();
+  });
+});

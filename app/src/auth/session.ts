@@ -1,0 +1,67 @@
+import type { User } from '@firm/contract';
+import { LOGIN_FAILED, LOGIN_INVALID_CREDENTIALS } from '@firm/contract/forms';
+import { ApiError, type ApiClient } from '../api/client';
+import { fetchMe, requestToken, revokeToken } from '../resources/users';
+
+/**
+ * The session steps of §4 as plain functions over the API client (the React
+ * provider only holds their results), so each rule is unit-tested.
+ */
+
+/** §3: right after login the user is id 1, active, other fields empty until /me answers. */
+export const signedInPlaceholder: User = {
+  id: 1,
+  name: '',
+  email: '',
+  title: '',
+  summary: '',
+  oab: '',
+  is_lawyer: false,
+  is_staff: false,
+  is_active: true,
+  image: null,
+};
+
+const withDefaults = (fetched: Partial<User>): User => ({ ...signedInPlaceholder, ...fetched });
+
+/** At start: a stored token fetches the current user; if that fails the token is dropped. */
+export async function restoreSession(api: ApiClient): Promise<User | null> {
+  if (!api.tokens.get()) return null;
+  try {
+    return withDefaults(await fetchMe(api));
+  } catch {
+    api.tokens.clear();
+    return null;
+  }
+}
+
+/** Login stores the token, then fetches the user; if that fetch fails the user is still signed in. */
+export async function signIn(api: ApiClient, email: string, password: string): Promise<User> {
+  // A stale token must not ride along with the login request.
+  api.tokens.clear();
+  const token = await requestToken(api, email, password);
+  api.tokens.set(token);
+  try {
+    return withDefaults(await fetchMe(api));
+  } catch {
+    return { ...signedInPlaceholder, email };
+  }
+}
+
+/** Logout revokes the token on the server and forgets it locally even if that call fails. */
+export async function signOut(api: ApiClient): Promise<void> {
+  try {
+    if (api.tokens.get()) await revokeToken(api);
+  } catch {
+    // Already logged by the client; the local session ends regardless.
+  } finally {
+    api.tokens.clear();
+  }
+}
+
+/** §8 login messages: rejected credentials vs anything else (network, server failure). */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return LOGIN_INVALID_CREDENTIALS;
+  if (error instanceof ApiError && error.status === 200) return LOGIN_INVALID_CREDENTIALS; // success: false
+  return LOGIN_FAILED;
+}

@@ -1,0 +1,92 @@
+import type { Post } from '@firm/contract';
+import { describe, expect, it } from 'vitest';
+import { dataNeeds, matchPage, render, renderPage } from './entry-server';
+
+const origin = 'https://www.exemplo.adv.br';
+
+const post: Post = {
+  id: 1,
+  slug: 'guarda-compartilhada',
+  title: 'Guarda compartilhada: o que muda',
+  image: '/media/guarda.jpg',
+  image_alt: '',
+  image_info: null,
+  tags: [{ id: 2, name: 'Direito de Família' }],
+  published_at: '2025-01-02T03:04:05.006Z',
+  reading_time: '3 min de leitura',
+  sections: [{ id: 5, post: 1, type: 'paragraph', content: 'A guarda compartilhada é a regra.', order: 0, image: null, image_alt: '', image_info: null }],
+  user: 1,
+  author: { name: 'Ana Souza', image: null, title: 'Advogada', summary: '', oab: 'OAB/SP 1' },
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-03T00:00:00.000Z',
+};
+
+describe('matchPage and dataNeeds', () => {
+  it('tells the server what each page needs', () => {
+    expect(dataNeeds(matchPage('/'))).toEqual(['posts', 'team']);
+    expect(dataNeeds(matchPage('/blog/'))).toEqual(['posts', 'tags']);
+    expect(matchPage('/blog/a%20b')).toEqual({ page: 'blogPost', slug: 'a b' });
+    expect(dataNeeds(matchPage('/blog/x'))).toEqual(['post']);
+    expect(matchPage('/posts/edit/3')).toEqual({ page: 'backoffice' });
+    expect(matchPage('/nada')).toEqual({ page: 'notFound' });
+  });
+});
+
+describe('render', () => {
+  it('renders the landing page with its head, styles and SWR data', async () => {
+    const result = await render('/', { posts: { results: [], count: 0 }, team: [] }, { origin, nonce: 'abc' });
+    expect(result.status).toBe(200);
+    expect(result.html.length).toBeGreaterThan(0);
+    expect(result.head).toContain('<link rel="canonical" href="https://www.exemplo.adv.br/">');
+    expect(result.head).toContain('"@type":"LegalService"');
+    expect(result.head).toContain('"addressLocality":"Santos"');
+    expect(result.head).toContain('<script type="application/ld+json" nonce="abc">');
+    expect(result.styles).toMatch(/^<style nonce="abc" /);
+    expect(result.state).toContain('id="__APP_DATA__"');
+    expect(result.state).toContain('"/api/user/list/":[]');
+  });
+
+  it('answers 404 for an unknown path', async () => {
+    const result = await render('/nao-existe', {}, { origin });
+    expect(result.status).toBe(404);
+    expect(result.head).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    expect((await render('/blog/desconhecido', { post: null }, { origin })).status).toBe(404);
+  });
+
+  it('describes a post for search engines and link previews', async () => {
+    const { status, head } = await render('/blog/guarda-compartilhada', { post }, { origin });
+    expect(status).toBe(200);
+    expect(head).toContain('<title>Guarda compartilhada: o que muda | ');
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain('<meta property="og:image" content="https://www.exemplo.adv.br/media/guarda.jpg">');
+    expect(head).toContain('<meta name="description" content="A guarda compartilhada é a regra.">');
+    expect(head).toContain('"@type":"BlogPosting"');
+    expect(head).toContain('"@type":"BreadcrumbList"');
+    expect(head).toContain('"datePublished":"2025-01-02T03:04:05.006Z"');
+  });
+
+  it('leaves staff pages to the browser', async () => {
+    const result = await render('/posts', {}, { origin });
+    expect(result).toMatchObject({ status: 200, html: '', state: '' });
+  });
+
+  it('escapes data that could close the script tag', async () => {
+    const evil = { ...post, title: '</script><script>alert(1)</script>' };
+    const { state, head } = await render('/blog/guarda-compartilhada', { post: evil }, { origin });
+    expect(state).not.toContain('</script><script>');
+    expect(head).not.toContain('</script><script>alert');
+  });
+
+  it('fills the template placeholders and nonces', async () => {
+    const template =
+      '<head><meta property="csp-nonce" nonce="__CSP_NONCE__"><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state--><script nonce="__CSP_NONCE__"></script>';
+    const { status, html } = await renderPage(template, '/', {}, { origin, nonce: 'n1' });
+    expect(status).toBe(200);
+    expect(html).not.toContain('__CSP_NONCE__');
+    expect(html).not.toContain('<!--app-');
+    expect(html).toContain('<script nonce="n1"></script>');
+  });
+});

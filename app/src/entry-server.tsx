@@ -1,0 +1,94 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { SWRConfig } from 'swr';
+import { App } from './App';
+import { matchPage, type PublicPage } from './paths';
+import { pageMeta, renderHead, scriptJson } from './seo/pageMeta';
+import { dataNeeds, swrFallback, type PrefetchedData } from './ssr/prefetch';
+
+export type { PrefetchedData } from './ssr/prefetch';
+export { matchPage, dataNeeds };
+export type { PublicPage };
+
+/** Id of the JSON script that carries the SWR data to the browser (read by entry-client). */
+export const APP_DATA_ID = '__APP_DATA__';
+/** The nonce placeholder Vite writes into the built index.html (html.cspNonce in vite.config.ts). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+export interface RenderOptions {
+  /** Public origin for canonical and Open Graph URLs, e.g. PUBLIC_URL 'https://www.firm.adv.br'. */
+  origin: string;
+  /** Per-request CSP nonce, added to the style and script tags this render emits. */
+  nonce?: string;
+}
+
+export interface RenderResult {
+  /** HTTP status: 404 for an unknown path or an unknown/unpublished slug. */
+  status: number;
+  /** The app's markup for <div id="root"> ('' for back-office pages, which render in the browser). */
+  html: string;
+  /** styled-components' <style> tags for <head>. */
+  styles: string;
+  /** <title>, meta description, canonical, Open Graph, Twitter and JSON-LD tags. */
+  head: string;
+  /** The <script type="application/json"> with the SWR data, to place before the client script. */
+  state: string;
+}
+
+/**
+ * Renders one page. `url` is the request's path and query; `data` what
+ * dataNeeds(matchPage(pathname)) asked for.
+ */
+export async function render(url: string, data: PrefetchedData, options: RenderOptions): Promise<RenderResult> {
+  const { pathname } = new URL(url, 'http://localhost');
+  const page = matchPage(pathname);
+  const status = page.page === 'notFound' || (page.page === 'blogPost' && data.post === null) ? 404 : 200;
+  const head = renderHead(pageMeta(page, options.origin, data.post), options.origin, options.nonce);
+  const nonceAttr = options.nonce ? ` nonce="${options.nonce}"` : '';
+
+  // Staff pages need the browser's token: the server sends the shell and the browser renders them.
+  if (page.page === 'backoffice') return { status, html: '', styles: '', head, state: '' };
+
+  const fallback = swrFallback(page, data);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <StaticRouter location={url}>
+            {/* A fresh cache per request: nothing leaks between visitors. */}
+            <SWRConfig value={{ provider: () => new Map(), fallback }}>
+              <App />
+            </SWRConfig>
+          </StaticRouter>
+        </StrictMode>,
+      ),
+    );
+    const styles = sheet.getStyleTags().replace(/<style /g, `<style${nonceAttr} `);
+    const state = `<script type="application/json" id="${APP_DATA_ID}"${nonceAttr}>${scriptJson({ fallback })}</script>`;
+    return { status, html, styles, head, state };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * The whole document: the built index.html (app/dist/client/index.html) with
+ * the render's parts in its placeholders and every nonce placeholder filled.
+ */
+export async function renderPage(
+  template: string,
+  url: string,
+  data: PrefetchedData,
+  options: RenderOptions,
+): Promise<{ status: number; html: string }> {
+  const result = await render(url, data, options);
+  const html = template
+    .replace('<!--app-head-->', () => `${result.head}\n${result.styles}`)
+    .replace('<!--app-html-->', () => result.html)
+    .replace('<!--app-state-->', () => result.state)
+    .replaceAll(NONCE_PLACEHOLDER, options.nonce ?? '');
+  return { status: result.status, html };
+}

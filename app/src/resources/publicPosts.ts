@@ -1,0 +1,116 @@
+import { apiPaths } from '../api/apiPaths';
+import { ApiError, type ApiClient } from '../api/client';
+import type { Paginated, Post, PostSummary, Tag } from '@firm/contract';
+import useSWR from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import { useApi } from '../api/ApiProvider';
+import { getData } from './swr';
+
+/** Public blog: landing teaser, paginated blog list, one post by slug, public categories. */
+
+export const ALL_CATEGORIES = 'Todos';
+
+export interface BlogQuery {
+  /** null (or 'Todos') lists every category. */
+  category: string | null;
+  title: string;
+}
+
+export const publicPostKeys = {
+  teaser: apiPaths.public.posts,
+  tags: apiPaths.public.tags,
+  post: (slug: string) => apiPaths.public.post(slug),
+  /** useSWRInfinite's page key: page n (1-based) of a filtered list; null stops paging. */
+  page:
+    (query: BlogQuery) =>
+    (index: number, previous: Paginated<PostSummary> | null): string | null => {
+      if (previous && (previous.results.length === 0 || loadedCount(previous, index) >= previous.count)) return null;
+      const tag = query.category && query.category !== ALL_CATEGORIES ? query.category : null;
+      return apiPaths.public.postsPage({ page: index + 1, tag, title: query.title });
+    },
+  /** The cache key of a whole blog list (what the server prefills for /blog). */
+  list: (query: BlogQuery) => unstable_serialize(publicPostKeys.page(query)),
+};
+
+// The server pages by its own size (§9: "not shown"), so "everything loaded" is judged on counts.
+function loadedCount(previous: Paginated<PostSummary>, index: number): number {
+  return previous.results.length * index;
+}
+
+/** §8: a malformed list is an error ('Erro ao carregar publicações'), not an empty page. */
+export function assertPaginated<T>(value: unknown): Paginated<T> {
+  const page = value as Paginated<T> | null;
+  if (!page || !Array.isArray(page.results) || typeof page.count !== 'number') {
+    throw new Error('Malformed post list');
+  }
+  return page;
+}
+
+export const fetchPostsPage = async (api: ApiClient, path: string) =>
+  assertPaginated<PostSummary>(await getData(api, path));
+
+/** The landing teaser reads data.results (§7). */
+export const fetchTeaser = async (api: ApiClient): Promise<PostSummary[]> =>
+  (await fetchPostsPage(api, publicPostKeys.teaser)).results;
+
+/** A post, or null when there is none (unknown or unpublished slug: a 404, not an error). */
+export async function fetchPublicPost(api: ApiClient, slug: string): Promise<Post | null> {
+  try {
+    return (await getData<Post | null>(api, publicPostKeys.post(slug))) ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Category filter names, 'Todos' first (§2); a failure is ignored and leaves only 'Todos' (§8). */
+export async function fetchPublicCategories(api: ApiClient): Promise<string[]> {
+  try {
+    const tags = await getData<Pick<Tag, 'name'>[]>(api, publicPostKeys.tags);
+    return categoryNames(tags);
+  } catch {
+    return [ALL_CATEGORIES];
+  }
+}
+
+export function categoryNames(tags: readonly Pick<Tag, 'name'>[] | null | undefined): string[] {
+  const names = (tags ?? []).map((tag) => tag.name).filter((name) => name && name !== ALL_CATEGORIES);
+  return [ALL_CATEGORIES, ...names];
+}
+
+export function useTeaserPosts() {
+  const api = useApi();
+  return useSWR(publicPostKeys.teaser, () => fetchTeaser(api));
+}
+
+export function usePublicPost(slug: string) {
+  const api = useApi();
+  return useSWR(publicPostKeys.post(slug), () => fetchPublicPost(api, slug));
+}
+
+export function usePublicCategories() {
+  const api = useApi();
+  return useSWR(publicPostKeys.tags, () => fetchPublicCategories(api));
+}
+
+/** Blog list with "load more": pages append; a new query starts again at page 1 (§4). */
+export function useBlogPosts(query: BlogQuery) {
+  const api = useApi();
+  const swr = useSWRInfinite(publicPostKeys.page(query), (path: string) => fetchPostsPage(api, path), {
+    revalidateFirstPage: false,
+  });
+  const pages = swr.data ?? [];
+  const posts = pages.flatMap((page) => page.results);
+  const count = pages[0]?.count ?? 0;
+  const loadingMore = swr.isLoading || (swr.size > 0 && swr.data !== undefined && swr.data[swr.size - 1] === undefined);
+  return {
+    posts,
+    count,
+    error: swr.error as unknown,
+    isLoading: swr.isLoading,
+    isLoadingMore: loadingMore,
+    /** §4: load-more shows while loaded < total and nothing is loading. */
+    hasMore: posts.length < count && !loadingMore,
+    loadMore: () => swr.setSize(swr.size + 1),
+  };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { json, testClient } from '../api/testing';
+import { createPostSaver, postBody, PostSaveError, type PostDraftInput, type SaveProgress } from './savePost';
+
+const ok = (data: unknown) => json({ success: true, message: 'ok', data });
+const png = (name: string) => new File([name], `${name}.png`, { type: 'image/png' });
+
+const draft = (overrides: Partial<PostDraftInput> = {}): PostDraftInput => ({
+  title: ' Guarda compartilhada ',
+  publishedAt: new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 6)),
+  category: 'Direito de Família',
+  mainImage: png('main'),
+  sections: [
+    { type: 'title', content: 'Introdução' },
+    { type: 'image', content: '', file: png('s1') },
+    { type: 'list', content: ['um', 'dois'] },
+    { type: 'image', content: '', file: png('s3') },
+  ],
+  ...overrides,
+});
+
+const saved = (id: number) => ok({ id, slug: `post-${id}`, sections: [10, 11, 12, 13].map((s, order) => ({ id: s + id, order })) });
+
+describe('postBody (§7)', () => {
+  it('sends title, UTC published_at with ms, the category as one tag and ordered sections', () => {
+    expect(postBody(draft())).toEqual({
+      title: 'Guarda compartilhada',
+      published_at: '2025-01-02T03:04:05.006Z',
+      tags: [{ name: 'Direito de Família' }],
+      sections: [
+        { type: 'title', content: 'Introdução', order: 0 },
+        { type: 'image', content: '', order: 1 },
+        { type: 'unordered_list', content: 'um\ndois', order: 2 },
+        { type: 'image', content: '', order: 3 },
+      ],
+    });
+  });
+
+  it("keeps a loaded section's id and image address", () => {
+    const body = postBody(
+      draft({ sections: [{ type: 'image', content: '', id: 9, image: '/media/a.jpg', imageAlt: 'Fachada' }] }),
+    );
+    expect(body.sections?.[0]).toEqual({ type: 'image', content: '', order: 0, id: 9, image: '/media/a.jpg', image_alt: 'Fachada' });
+  });
+});
+
+describe('the save flow (§7)', () => {
+  it('creates, uploads the main image, then each new section image in order with progress n/total', async () => {
+    const { client, calls } = testClient([saved(1), ok({}), ok({}), ok({})]);
+    const progress: SaveProgress[] = [];
+    const result = await createPostSaver(client).save(draft(), (p) => progress.push(p));
+    expect(result).toEqual({ id: 1, slug: 'post-1' });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/post/posts/',
+      'POST /api/post/posts/1/upload-image/',
+      'POST /api/post/post-sections/12/upload-image/',
+      'POST /api/post/post-sections/14/upload-image/',
+    ]);
+    expect((calls[2]?.body as FormData).get('image')).toMatchObject({ name: 's1.png' });
+    expect(progress).toEqual([
+      { step: 'post' },
+      { step: 'saved', postId: 1, sectionIds: [11, 12, 13, 14] },
+      { step: 'section', current: 1, total: 2 },
+      { step: 'section', current: 2, total: 2 },
+    ]);
+  });
+
+  it('matches uploads to the returned sections by their order, not the answer order', async () => {
+    const shuffled = ok({ id: 3, sections: [{ id: 31, order: 1 }, { id: 30, order: 0 }] });
+    const { client, calls } = testClient([shuffled, ok({})]);
+    await createPostSaver(client).save(
+      draft({ mainImage: null, sections: [{ type: 'paragraph', content: 'a' }, { type: 'image', content: '', file: png('x') }] }),
+    );
+    expect(calls[1]?.url).toBe('/api/post/post-sections/31/upload-image/');
+  });
+
+  it('updates an existing post with PATCH and skips the main image when none was chosen', async () => {
+    const { client, calls } = testClient([saved(7), ok({}), ok({})]);
+    await createPostSaver(client, 7).save(draft({ mainImage: null }));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PATCH /api/post/posts/7/',
+      'POST /api/post/post-sections/18/upload-image/',
+      'POST /api/post/post-sections/20/upload-image/',
+    ]);
+  });
+
+  it('retries by updating the post that was created before the failure, not by creating another', async () => {
+    const { client, calls } = testClient([
+      saved(5),
+      json({}, 500), // the main image upload fails
+      saved(5),
+      ok({}),
+      ok({}),
+      ok({}),
+    ]);
+    const saver = createPostSaver(client);
+    const error = await saver.save(draft()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PostSaveError);
+    expect(error).toMatchObject({ message: 'Erro ao fazer upload da imagem principal', step: 'mainImage', postId: 5 });
+    expect(saver.postId).toBe(5);
+
+    await saver.save(draft());
+    expect(calls.map((c) => `${c.method} ${c.url}`).slice(2)).toEqual([
+      'PATCH /api/post/posts/5/',
+      'POST /api/post/posts/5/upload-image/',
+      'POST /api/post/post-sections/16/upload-image/',
+      'POST /api/post/post-sections/18/upload-image/',
+    ]);
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/post/posts/')).toHaveLength(1);
+  });
+
+  it('names the failing section (§8) and keeps no id when the create itself failed', async () => {
+    const sectionFails = testClient([saved(2), ok({}), json({}, 413)]).client;
+    await expect(createPostSaver(sectionFails).save(draft())).rejects.toMatchObject({
+      message: 'Erro ao fazer upload da imagem da seção 2',
+      step: 'section',
+      postId: 2,
+    });
+
+    const createFails = testClient([json({ success: false, message: 'Título é obrigatório' }, 400)]).client;
+    const saver = createPostSaver(createFails);
+    await expect(saver.save(draft())).rejects.toMatchObject({ message: 'Erro ao criar post', postId: null });
+    expect(saver.postId).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { Spinner } from '@firm/ui';
+import { StaffLayout, StaffNav } from '@firm/ui/backoffice';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/AuthProvider';
+import { paths } from '../../paths';
+import { LoginPage } from './LoginPage';
+
+/**
+ * The guard and frame of every staff route (§2, §4): the spinner while the
+ * session loads, the login screen when signed out (the requested page appears
+ * once signed in), otherwise the staff navigation around the page.
+ */
+export default function BackofficeShell() {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  if (auth.loading) return <Spinner label="Carregando..." size="lg" />;
+  if (!auth.user) return <LoginPage />;
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await auth.logout();
+    } finally {
+      setLoggingOut(false);
+      navigate(paths.login, { replace: true });
+    }
+  };
+
+  return (
+    <StaffLayout nav={<StaffNav user={auth.user} currentPath={pathname} onLogout={logout} loggingOut={loggingOut} />}>
+      <Outlet />
+    </StaffLayout>
+  );
+}

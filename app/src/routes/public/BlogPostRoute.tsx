@@ -1,0 +1,5 @@
+import { Placeholder } from './Placeholder';
+
+export function BlogPostRoute() {
+  return <Placeholder name="BlogPost" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from './Placeholder';
+
+export function BlogRoute() {
+  return <Placeholder name="Blog" />;
+}

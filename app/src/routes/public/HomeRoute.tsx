@@ -1,0 +1,5 @@
+import { Placeholder } from './Placeholder';
+
+export function HomeRoute() {
+  return <Placeholder name="Home" />;
+}

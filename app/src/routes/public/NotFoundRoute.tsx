@@ -1,0 +1,5 @@
+import { Placeholder } from './Placeholder';
+
+export function NotFoundRoute() {
+  return <Placeholder name="NotFound" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from './Placeholder';
+
+export function PrivacyRoute() {
+  return <Placeholder name="Privacy" />;
+}

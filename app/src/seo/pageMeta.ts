@@ -1,0 +1,214 @@
+import type { Post } from '@firm/contract';
+import { firm } from '@firm/contract';
+import { paths, type PublicPage } from '../paths';
+
+/**
+ * What each page tells search engines and link previews: title, description,
+ * canonical path, Open Graph type and image, and its structured data. The
+ * server renders it into <head>; route modules reuse the titles on navigation.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (joined to the public origin by renderHead). */
+  canonicalPath: string | null;
+  ogType: 'website' | 'article';
+  image: string | null;
+  imageAlt: string | null;
+  noindex: boolean;
+  /** JSON-LD objects (schema.org), one <script> each. */
+  structuredData: object[];
+}
+
+const siteName = firm.name;
+const withSite = (title: string) => `${title} | ${siteName}`;
+
+export const pageTitles = {
+  home: `${siteName} | Advogados em ${firm.address.city}`,
+  blog: withSite('Blog'),
+  privacy: withSite('Política de Privacidade'),
+  notFound: withSite('Página não encontrada'),
+  postNotFound: withSite('Publicação não encontrada'),
+  backoffice: withSite('Acesso Restrito'),
+  post: (title: string) => withSite(title),
+};
+
+const descriptions = {
+  home: `${firm.tagline}. Atendimento desde ${firm.foundedYear}. Fale conosco pelo WhatsApp ${firm.whatsapp.display}.`,
+  blog: 'Artigos sobre direitos trabalhistas, previdenciários, de família, do consumidor e imobiliários, em linguagem clara.',
+  privacy: 'Como este site trata os seus dados: nada do formulário de contato é armazenado e não usamos rastreadores.',
+  notFound: 'A página procurada não existe.',
+};
+
+const MAX_DESCRIPTION = 160;
+
+/** The post's first paragraph (or title section), cut at a word near 160 characters. */
+export function postDescription(post: Pick<Post, 'sections' | 'title'>): string {
+  const sorted = [...post.sections].sort((a, b) => a.order - b.order);
+  const source =
+    sorted.find((s) => s.type === 'paragraph' && s.content.trim()) ?? sorted.find((s) => s.type === 'title' && s.content.trim());
+  const text = (source?.content ?? post.title).replace(/\s+/g, ' ').trim();
+  if (text.length <= MAX_DESCRIPTION) return text;
+  const cut = text.slice(0, MAX_DESCRIPTION - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100))}…`;
+}
+
+function breadcrumbs(origin: string, items: ReadonlyArray<readonly [string, string]>): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absoluteUrl(origin, path),
+    })),
+  };
+}
+
+function legalService(origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': `${absoluteUrl(origin, paths.home)}#firm`,
+    name: firm.name,
+    description: firm.tagline,
+    url: absoluteUrl(origin, paths.home),
+    telephone: firm.phone.e164,
+    email: firm.email,
+    foundingDate: String(firm.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: firm.address.street,
+      addressLocality: firm.address.city,
+      addressRegion: firm.address.state,
+      postalCode: firm.address.postalCode,
+      addressCountry: firm.address.country,
+    },
+    areaServed: firm.address.city,
+    sameAs: firm.social.map((profile) => profile.url),
+  };
+}
+
+function blogPosting(origin: string, post: Post): object {
+  const url = absoluteUrl(origin, paths.blogPost(post.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: postDescription(post),
+    ...(post.image ? { image: absoluteUrl(origin, post.image) } : {}),
+    datePublished: post.published_at,
+    dateModified: post.updated_at,
+    inLanguage: 'pt-BR',
+    mainEntityOfPage: url,
+    url,
+    ...(post.tags[0] ? { articleSection: post.tags[0].name } : {}),
+    author: {
+      '@type': 'Person',
+      name: post.author.name,
+      ...(post.author.title ? { jobTitle: post.author.title } : {}),
+      ...(post.author.image ? { image: absoluteUrl(origin, post.author.image) } : {}),
+    },
+    publisher: { '@type': 'LegalService', name: firm.name, url: absoluteUrl(origin, paths.home) },
+  };
+}
+
+/** Meta of a page; `post` is the loaded post for a blogPost page (null: unknown slug). */
+export function pageMeta(page: PublicPage, origin: string, post?: Post | null): PageMeta {
+  const base = { ogType: 'website' as const, image: null, imageAlt: null, noindex: false, structuredData: [] };
+  switch (page.page) {
+    case 'home':
+      return {
+        ...base,
+        title: pageTitles.home,
+        description: descriptions.home,
+        canonicalPath: paths.home,
+        structuredData: [legalService(origin), breadcrumbs(origin, [['Início', paths.home]])],
+      };
+    case 'blog':
+      return {
+        ...base,
+        title: pageTitles.blog,
+        description: descriptions.blog,
+        canonicalPath: paths.blog,
+        structuredData: [
+          breadcrumbs(origin, [
+            ['Início', paths.home],
+            ['Blog', paths.blog],
+          ]),
+        ],
+      };
+    case 'blogPost':
+      if (!post) return { ...base, title: pageTitles.postNotFound, description: descriptions.notFound, canonicalPath: null, noindex: true };
+      return {
+        ...base,
+        title: pageTitles.post(post.title),
+        description: postDescription(post),
+        canonicalPath: paths.blogPost(post.slug),
+        ogType: 'article',
+        image: post.image,
+        imageAlt: post.image_alt || post.title,
+        structuredData: [
+          blogPosting(origin, post),
+          breadcrumbs(origin, [
+            ['Início', paths.home],
+            ['Blog', paths.blog],
+            [post.title, paths.blogPost(post.slug)],
+          ]),
+        ],
+      };
+    case 'privacy':
+      return { ...base, title: pageTitles.privacy, description: descriptions.privacy, canonicalPath: paths.privacy };
+    case 'backoffice':
+      return { ...base, title: pageTitles.backoffice, description: descriptions.home, canonicalPath: null, noindex: true };
+    case 'notFound':
+      return { ...base, title: pageTitles.notFound, description: descriptions.notFound, canonicalPath: null, noindex: true };
+  }
+}
+
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  try {
+    return new URL(pathOrUrl, origin.endsWith('/') ? origin : `${origin}/`).toString();
+  } catch {
+    return pathOrUrl;
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: '<' escaped so no '</script>' or '<!--' can close or confuse it. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The <head> tags of a page, as HTML. */
+export function renderHead(meta: PageMeta, origin: string, nonce?: string): string {
+  const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  const tag = (name: string, attrs: Record<string, string>) =>
+    `<${name} ${Object.entries(attrs)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(' ')}>`;
+  const canonical = meta.canonicalPath === null ? null : absoluteUrl(origin, meta.canonicalPath);
+  const image = meta.image ? absoluteUrl(origin, meta.image) : null;
+  const lines = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('meta', { name: 'description', content: meta.description }),
+    meta.noindex ? tag('meta', { name: 'robots', content: 'noindex' }) : null,
+    canonical ? tag('link', { rel: 'canonical', href: canonical }) : null,
+    tag('meta', { property: 'og:site_name', content: siteName }),
+    tag('meta', { property: 'og:locale', content: 'pt_BR' }),
+    tag('meta', { property: 'og:type', content: meta.ogType }),
+    tag('meta', { property: 'og:title', content: meta.title }),
+    tag('meta', { property: 'og:description', content: meta.description }),
+    canonical ? tag('meta', { property: 'og:url', content: canonical }) : null,
+    image ? tag('meta', { property: 'og:image', content: image }) : null,
+    image && meta.imageAlt ? tag('meta', { property: 'og:image:alt', content: meta.imageAlt }) : null,
+    tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
+    tag('meta', { name: 'twitter:title', content: meta.title }),
+    tag('meta', { name: 'twitter:description', content: meta.description }),
+    image ? tag('meta', { name: 'twitter:image', content: image }) : null,
+    ...meta.structuredData.map((data) => `<script type="application/ld+json"${nonceAttr}>${scriptJson(data)}</script>`),
+  ];
+  return lines.filter((line) => line !== null).join('\n');
+}

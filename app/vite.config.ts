@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server the dev server forwards /api and /media to (`npm run dev`). */
+const apiServer = 'http://127.0.0.1:3000';
+
+/**
+ * Two builds from one config: `vite build` makes the browser bundle
+ * (dist/client: hashed assets, manifest, the index.html template) and
+ * `vite build --ssr src/entry-server.tsx` the Node module the server calls
+ * (dist/server/entry-server.js).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  plugins: [react()],
+  html: {
+    // Vite puts this placeholder on its script/style tags and a csp-nonce meta
+    // (which styled-components also reads); the server replaces it per request.
+    cspNonce: '__CSP_NONCE__',
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: false },
+      '/media': { target: apiServer, changeOrigin: false },
+    },
+  },
+  ssr: {
+    // Its CommonJS build loaded as ESM crashes in Node ("styled.button is not a function").
+    noExternal: ['styled-components'],
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    : { outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: true },
+}));

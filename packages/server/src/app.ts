@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import { processImage, type ImageProcessor } from './media/images';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { mediaPlugin } from './plugins/media';
+import { multipartPlugin } from './plugins/multipart';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import type { Faults } from './plugins/types';
+import { authRoutes } from './routes/auth';
+import { postRoutes } from './routes/posts';
+import { publicRoutes } from './routes/public';
+import { sectionRoutes } from './routes/sections';
+import { tagRoutes } from './routes/tags';
+import { userRoutes } from './routes/users';
+import './plugins/types';
+
+export type AppOptions = {
+  /** Replaces image processing (tests simulate a failure mid-upload). */
+  imageProcessor?: ImageProcessor;
+  /** Test seams; see plugins/types.ts. */
+  faults?: Faults;
+};
+
+/** Request bodies up to 2 MB (images travel in multipart, limited to 5 MB by that plugin). */
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+// Messages of zod's built-in checks in Brazilian Portuguese (the schemas' own messages already are).
+z.config(z.locales.ptBR());
+
+/**
+ * Composes the server in a fixed order: framework settings and the one error handler,
+ * database, security headers, body parsing, OpenAPI, auth, media, then the API routes.
+ * Nothing listens here: server.ts runs the process; tests call `inject`.
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A hop count is valid at run time (proxy-addr); the type only lists the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 300 },
+    requestTimeout: 60_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('images', options.imageProcessor ?? processImage);
+  app.decorate('faults', options.faults ?? {});
+
+  // An empty JSON body (e.g. POST logout with a JSON content type) is no body, not an error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    defaultJson(request, text, done);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin);
+  await app.register(securityPlugin);
+  await app.register(multipartPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  await app.register(mediaPlugin);
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(postRoutes);
+  await app.register(sectionRoutes);
+  await app.register(tagRoutes);
+  await app.register(publicRoutes);
+
+  // Later: the page renderer (server-side rendering of public pages) and the built
+  // front end's static files register here, after the API, on the same process and port.
+
+  await app.ready();
+  return app;
+}

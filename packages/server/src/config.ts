@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, read from the environment once at start and validated
+ * here; a bad environment fails with the full list of what is wrong. Nothing else reads
+ * `process.env`.
+ */
+const boolText = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const intText = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? String(fallback) : v.trim()))
+    .pipe(z.string().regex(/^\d+$/, 'deve ser um número inteiro'))
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z
+  .object({
+    PORT: intText(3000, 0, 65535),
+    HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
+    DATA_DIR: optionalText.transform((v) => path.resolve(v ?? './data')),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// (ou ficar vazio para usar SQLite)')
+        .optional(),
+    ),
+    /** PostgreSQL schema to use (search_path); default: the server's default (public). */
+    DATABASE_SCHEMA: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'nome de schema inválido')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email('e-mail inválido').optional()),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().min(6, 'deve ter pelo menos 6 caracteres').max(200).optional()),
+    SEED_DEMO: boolText(true),
+    /** Fastify's trustProxy: 'false' (default: the socket address), 'true', a hop count, or addresses/CIDRs. */
+    TRUST_PROXY: optionalText.transform((v): boolean | number | string => {
+      if (v === undefined || v === 'false' || v === '0') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v;
+    }),
+    /** Comma-separated origins allowed by CORS; empty = same origin only. */
+    CORS_ORIGINS: optionalText.transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .optional()
+      .transform((v) => v ?? 'info'),
+    /** log2 of scrypt's N (cost); 15 = 32 MiB per hash. Lower only for tests. */
+    SCRYPT_COST: intText(15, 10, 20),
+    LOGIN_MAX_FAILURES: intText(10, 1, 1000),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: intText(50, 1, 100000),
+    LOGIN_WINDOW_MINUTES: intText(15, 1, 24 * 60),
+    TOKEN_TTL_DAYS: intText(30, 1, 3650),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos',
+      });
+    }
+    for (const origin of env.CORS_ORIGINS) {
+      if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+        ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: `origem inválida: ${origin}` });
+      }
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined = SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  publicUrl: string;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean | number | string;
+  corsOrigins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  scryptCost: number;
+  login: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number };
+  tokenTtlDays: number;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    scryptCost: e.SCRYPT_COST,
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+    },
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as initial from './20251121T2100_initial';
+
+/** Every migration, by timestamped name. Add new ones at the end; never edit a shipped one. */
+export const migrations: Record<string, Migration> = {
+  '20251121T2100_initial': initial,
+};

@@ -1,0 +1,60 @@
+/**
+ * Text folding used for every search, filter and slug: the same function runs at write
+ * time (stored *_key columns) and on the query term, so SQLite and PostgreSQL run the
+ * same plain LIKE over lowercase ASCII-ish text, with no collation or extension needed.
+ */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[æ]/gi, 'ae')
+    .replace(/[œ]/gi, 'oe')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "Previdência Social: o que muda?" → "previdencia-social-o-que-muda". */
+export function slugify(text: string): string {
+  const slug = fold(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'post';
+}
+
+/** LIKE pattern for "contains term", with the pattern metacharacters escaped (ESCAPE '\'). */
+export function containsPattern(term: string): string {
+  return `%${fold(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const WORDS_PER_MINUTE = 200;
+
+export function countWords(texts: readonly string[]): number {
+  let words = 0;
+  for (const t of texts) {
+    const matched = t.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu);
+    words += matched ? matched.length : 0;
+  }
+  return words;
+}
+
+/** 'N min de leitura' at ~200 words per minute, at least 1. */
+export function readingTime(texts: readonly string[]): string {
+  const minutes = Math.max(1, Math.ceil(countWords(texts) / WORDS_PER_MINUTE));
+  return `${minutes} min de leitura`;
+}
+
+/** First `length` characters of the first paragraph or title section (§2), cut on a word. */
+export function excerpt(sections: readonly { type: string; content: string }[], length: number): string {
+  const first =
+    sections.find((s) => s.type === 'paragraph' && s.content.trim()) ??
+    sections.find((s) => s.type === 'title' && s.content.trim());
+  const text = (first?.content ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_NOT_AN_IMAGE } from '@firm/contract';
+import { fieldError } from '../lib/http';
+
+/** Widths made at upload for srcset; an image narrower than a width is never enlarged. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const MAX_WIDTH = 1600;
+/** Refuse decompression bombs before decoding: ~40 megapixels is far beyond any photo we need. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type ProcessedImage = {
+  hash: string;
+  width: number;
+  height: number;
+  variants: { width: number; height: number; contentType: string; bytes: Buffer }[];
+};
+
+/** The processing step, replaceable in tests to simulate a failure mid-upload. */
+export type ImageProcessor = (bytes: Buffer) => Promise<ProcessedImage>;
+
+type Format = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** What the bytes say they are; the file name and declared type are never trusted. */
+export function sniffImageFormat(b: Buffer): Format | undefined {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length >= 6 && (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a'))
+    return 'gif';
+  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
+  return undefined;
+}
+
+const notAnImage = () => fieldError(415, 'image', IMAGE_NOT_AN_IMAGE);
+
+/**
+ * Decodes, applies the EXIF orientation, drops every metadata block (EXIF, GPS, XMP, ICC
+ * beyond sRGB) and re-encodes width variants as WebP. Anything that does not decode as
+ * JPEG, PNG, GIF or WebP is refused with 415.
+ */
+export const processImage: ImageProcessor = async (bytes) => {
+  const sniffed = sniffImageFormat(bytes);
+  if (!sniffed) throw notAnImage();
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, options).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (meta.format !== sniffed || !meta.width || !meta.height) throw notAnImage();
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = rotated ? meta.height : meta.width;
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+  const largest = Math.min(width, MAX_WIDTH);
+  if (!widths.includes(largest)) widths.push(largest);
+
+  const variants: ProcessedImage['variants'] = [];
+  try {
+    for (const w of widths) {
+      // sharp never copies metadata to the output unless asked (withMetadata): EXIF and GPS are gone.
+      const { data, info } = await sharp(bytes, options)
+        .autoOrient()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ width: info.width, height: info.height, contentType: 'image/webp', bytes: data });
+    }
+  } catch {
+    throw notAnImage();
+  }
+  const top = variants[variants.length - 1]!;
+  return {
+    hash: createHash('sha256').update(bytes).digest('hex').slice(0, 32),
+    width: top.width,
+    height: top.height,
+    variants,
+  };
+};

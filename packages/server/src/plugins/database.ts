@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { ensureAdmin } from '../seed/admin';
+import { seedDemo } from '../seed/demo';
+
+/**
+ * Opens the database (SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set), brings
+ * it to the latest migration, then bootstraps: an administrator when there is none, and
+ * demo content on an empty database when SEED_DEMO is on.
+ */
+export const databasePlugin = fp(async (app: FastifyInstance) => {
+  const handle = openDatabase(app.config);
+  app.addHook('onClose', async () => handle.close());
+  await migrateToLatest(handle.db);
+
+  app.decorate('database', handle);
+  app.decorate('db', handle.db);
+  app.decorate('tx', (operation, fn) =>
+    handle.db.transaction().execute(async (trx) => {
+      const result = await fn(trx);
+      await app.faults.beforeCommit?.(operation);
+      return result;
+    }),
+  );
+
+  const adminId = await ensureAdmin(handle.db, app.config, app.log);
+  if (app.config.seedDemo) await seedDemo(handle.db, app.images, adminId, app.config.scryptCost, app.log);
+});

@@ -1,0 +1,31 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import type { Database, UserRow } from '../db/schema';
+import type { ImageProcessor } from '../media/images';
+
+/**
+ * Test seams, never set in production: an injected fault runs inside a write transaction
+ * just before it commits (a process killed mid-save), proving nothing half-written stays.
+ */
+export type Faults = {
+  beforeCommit?: (operation: string) => void | Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    database: DatabaseHandle;
+    /** Runs `fn` in one transaction (every write of a request goes through here). */
+    tx: <T>(operation: string, fn: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+    images: ImageProcessor;
+    faults: Faults;
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    token: string | null;
+  }
+}

@@ -1,0 +1,182 @@
+import { apiRoutes, backofficePostsQuerySchema, idParamsSchema, responses } from '@firm/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { notFound, ok } from '../lib/http';
+import type { ProcessedImage } from '../media/images';
+import { hashFromMediaUrl } from '../repositories/media';
+import { createPost, deletePost, findPostById, listPosts, postExists, resolveImage, updatePost, type PostWrite } from '../repositories/posts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { postCreateBody, postUpdateBody, uploadImageBody } from './bodies';
+import { bearer, errorResponses, prepareImage, storeImage } from './common';
+
+type ImageInput = Buffer | string | null | undefined;
+
+/** What the `image` field asks for: a new file, an already stored image, removal, or nothing. */
+async function mainImage(
+  trx: Transaction<Database>,
+  input: ImageInput,
+  prepared: ProcessedImage | undefined,
+): Promise<string | null | undefined> {
+  if (prepared) return storeImage(trx, prepared);
+  if (input === null) return null;
+  if (typeof input === 'string' && hashFromMediaUrl(input)) return resolveImage(trx, input, 'image');
+  return undefined;
+}
+
+const multipartOrJson = ['application/json', 'multipart/form-data'];
+
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.requireUser };
+
+  app.get(
+    apiRoutes.posts,
+    {
+      ...auth,
+      schema: {
+        tags: ['posts'],
+        summary: 'Lista de posts do back office (todos, inclusive agendados), busca por título ou categoria',
+        security: bearer,
+        querystring: backofficePostsQuerySchema,
+        response: { 200: responses.postPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(await listPosts(app.db, { search: q.search, page: q.page, pageSize: q.page_size }));
+    },
+  );
+
+  app.post(
+    apiRoutes.posts,
+    {
+      ...auth,
+      schema: {
+        tags: ['posts'],
+        summary: 'Cria um post com categorias e seções, numa transação',
+        security: bearer,
+        consumes: multipartOrJson,
+        body: postCreateBody,
+        response: { 201: responses.post, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const prepared = await prepareImage(app, body.image);
+      const id = await app.tx('post.create', async (trx) => {
+        const imageHash = await mainImage(trx, body.image, prepared);
+        return createPost(
+          trx,
+          {
+            title: body.title,
+            published_at: body.published_at,
+            tags: body.tags,
+            sections: body.sections,
+            image_alt: body.image_alt,
+            imageHash: imageHash ?? null,
+          },
+          request.user!.id,
+        );
+      });
+      reply.status(201);
+      return ok((await findPostById(app.db, id))!, 'Post criado com sucesso!');
+    },
+  );
+
+  app.get(
+    apiRoutes.post,
+    {
+      ...auth,
+      schema: {
+        tags: ['posts'],
+        summary: 'Um post (back office)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: responses.post, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const post = await findPostById(app.db, request.params.id);
+      if (!post) throw notFound('Post não encontrado.');
+      return ok(post);
+    },
+  );
+
+  app.patch(
+    apiRoutes.post,
+    {
+      ...auth,
+      schema: {
+        tags: ['posts'],
+        summary: 'Atualiza um post; `sections`, quando enviado, substitui a lista (seções com `id` mantêm a imagem)',
+        security: bearer,
+        consumes: multipartOrJson,
+        params: idParamsSchema,
+        body: postUpdateBody,
+        response: { 200: responses.post, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const prepared = await prepareImage(app, body.image);
+      await app.tx('post.update', async (trx) => {
+        if (!(await postExists(trx, request.params.id))) throw notFound('Post não encontrado.');
+        const write: PostWrite = {
+          title: body.title,
+          published_at: body.published_at,
+          tags: body.tags,
+          sections: body.sections,
+          image_alt: body.image_alt,
+          imageHash: await mainImage(trx, body.image, prepared),
+        };
+        await updatePost(trx, request.params.id, write);
+      });
+      return ok((await findPostById(app.db, request.params.id))!, 'Post atualizado com sucesso!');
+    },
+  );
+
+  app.delete(
+    apiRoutes.post,
+    {
+      ...auth,
+      schema: {
+        tags: ['posts'],
+        summary: 'Exclui um post',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: responses.empty, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.tx('post.delete', (trx) => deletePost(trx, request.params.id));
+      return ok(null, 'Post excluído com sucesso.');
+    },
+  );
+
+  app.post(
+    apiRoutes.postUploadImage,
+    {
+      ...auth,
+      schema: {
+        tags: ['posts'],
+        summary: 'Envia a imagem principal de um post (campo `image`)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        body: uploadImageBody,
+        response: { 200: responses.post, ...errorResponses },
+      },
+    },
+    async (request) => uploadMainImage(app, request.params.id, request.body.image, request.body.image_alt),
+  );
+};
+
+async function uploadMainImage(app: FastifyInstance, id: number, file: Buffer, alt: string | undefined) {
+  if (!(await postExists(app.db, id))) throw notFound('Post não encontrado.');
+  const prepared = await app.images(file);
+  await app.tx('post.image', async (trx) => {
+    const imageHash = await storeImage(trx, prepared);
+    await updatePost(trx, id, { imageHash, image_alt: alt });
+  });
+  return ok((await findPostById(app.db, id))!, 'Imagem enviada com sucesso.');
+}

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import sharp from 'sharp';
+import { buildApp, type AppOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Engine } from '../src/db/database';
+import { hashPassword } from '../src/lib/passwords';
+import { issueToken } from '../src/repositories/tokens';
+import { findUserByEmail, insertUser } from '../src/repositories/users';
+
+/** Every server test runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };
+
+export type TestApp = {
+  app: FastifyInstance;
+  engine: Engine;
+  close: () => Promise<void>;
+};
+
+/** A fresh app on a fresh database: a temporary directory (SQLite) or a new schema (PostgreSQL). */
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
+  const base = {
+    LOG_LEVEL: 'silent',
+    SCRYPT_COST: '10',
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_URL: 'http://localhost:3000',
+  };
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-server-test-'));
+    const app = await buildApp(loadConfig({ ...base, DATA_DIR: dir, ...env }), options);
+    return {
+      app,
+      engine,
+      close: async () => {
+        await app.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  try {
+    const app = await buildApp(loadConfig({ ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema, ...env }), options);
+    return {
+      app,
+      engine,
+      close: async () => {
+        await app.close();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      },
+    };
+  } catch (err) {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+    throw err;
+  }
+}
+
+export type Actor = { id: number; token: string; email: string };
+export type Actors = { admin: Actor; lawyer: Actor; plain: Actor };
+
+let counter = 0;
+/** A user made directly in the database, with a live token (no login round trip). */
+export async function makeUser(
+  app: FastifyInstance,
+  flags: { is_staff?: boolean; is_lawyer?: boolean; is_active?: boolean; name?: string } = {},
+): Promise<Actor> {
+  counter += 1;
+  const email = `user${counter}-${randomBytes(3).toString('hex')}@test.local`;
+  const id = await insertUser(app.db, {
+    name: flags.name ?? `Usuário ${counter}`,
+    email,
+    password_hash: await hashPassword('secret-password', 10),
+    title: 'Título',
+    summary: 'Resumo',
+    oab: '',
+    is_lawyer: flags.is_lawyer ? 1 : 0,
+    is_staff: flags.is_staff ? 1 : 0,
+    is_active: flags.is_active === false ? 0 : 1,
+    image_hash: null,
+    deleted_at: null,
+  });
+  return { id, email, token: await issueToken(app.db, id, 1) };
+}
+
+export async function makeActors(app: FastifyInstance): Promise<Actors> {
+  const adminRow = (await findUserByEmail(app.db, ADMIN.email))!;
+  return {
+    admin: { id: adminRow.id, email: ADMIN.email, token: await issueToken(app.db, adminRow.id, 1) },
+    lawyer: await makeUser(app, { is_lawyer: true }),
+    plain: await makeUser(app),
+  };
+}
+
+export const auth = (actor: Actor | undefined) => (actor ? { authorization: `Token ${actor.token}` } : {});
+
+type Part = string | { filename: string; contentType: string; data: Buffer };
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export function form(fields: Record<string, Part>): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----firmtest${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const imageFile = (data: Buffer, filename = 'foto.png', contentType = 'image/png') => ({ filename, contentType, data });
+
+/** Small real images of each accepted format. */
+export async function sampleImage(
+  format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png',
+  width = 640,
+  height = 360,
+  color = '#336699',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export type Json = { success: boolean; message: string; data?: any; errors?: Record<string, string[]> };
+
+export async function call(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse & { body: string; json: () => Json }> {
+  return app.inject(options) as never;
+}
+
+/** Every row of every table, images as hashes of their bytes: "exactly as before" made testable. */
+export async function snapshot(app: FastifyInstance): Promise<string> {
+  const tables = ['users', 'tokens', 'login_failures', 'tags', 'posts', 'post_slugs', 'post_tags', 'sections', 'media', 'media_files'] as const;
+  const out: Record<string, unknown[]> = {};
+  for (const t of tables) {
+    const rows = (await app.db.selectFrom(t).selectAll().execute()) as Record<string, unknown>[];
+    out[t] = rows
+      .map((r) =>
+        JSON.stringify(r, (_k, v: unknown) =>
+          v && typeof v === 'object' && (v as { type?: string }).type === 'Buffer' ? `bytes:${(v as { data: number[] }).data.length}` : v,
+        ),
+      )
+      .sort();
+  }
+  return JSON.stringify(out);
+}
+
+/** A post created through the API (JSON), returned as the API answers it. */
+export async function createPostViaApi(
+  app: FastifyInstance,
+  actor: Actor,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/post/posts/',
+    headers: auth(actor),
+    payload: {
+      title: `Post ${randomBytes(3).toString('hex')}`,
+      published_at: '2024-05-10T12:00:00.000Z',
+      tags: [{ name: 'Direito Civil' }],
+      sections: [{ type: 'paragraph', content: 'Um parágrafo de teste.', order: 0 }],
+      ...body,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`create post failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}

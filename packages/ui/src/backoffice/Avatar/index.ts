@@ -1,0 +1,2 @@
+export { Avatar, avatarSizes } from './Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar';

@@ -1,0 +1,2 @@
+export { CategorySelector, NEW_CATEGORY_VALUE } from './CategorySelector';
+export type { CategorySelectorProps } from './CategorySelector';

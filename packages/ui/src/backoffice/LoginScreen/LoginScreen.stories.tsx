@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { pending, phone } from '../fixtures/stories';
+import { LoginScreen } from './LoginScreen';
+import { credentials } from './LoginScreen.fixtures';
+
+const meta = {
+  component: LoginScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn(async () => 'success' as const) },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Acesso Restrito' })).toBeVisible();
+    await expect(canvas.getByText('Faça login para acessar o sistema administrativo.')).toBeVisible();
+    await expect(canvas.getByLabelText('Email ou Usuário')).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText('Senha')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  },
+};
+
+export const SignsIn: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('type the credentials', async () => {
+      await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
+      await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);
+    });
+    await step('submit with Enter', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSubmit).toHaveBeenCalledWith(credentials);
+    });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByText('E-mail é obrigatório')).toBeVisible();
+    await expect(canvas.getByText('Senha é obrigatória')).toBeVisible();
+    await expect(canvas.getByLabelText('Email ou Usuário')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FieldErrorClearsOnTyping: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByText('E-mail é obrigatório')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Email ou Usuário'), 'h');
+    await expect(canvas.queryByText('E-mail é obrigatório')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Senha é obrigatória')).toBeVisible();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Email ou Usuário'), 'helena.vieira');
+    await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByText('E-mail inválido')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => pending<'success'>()) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
+    await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    const busy = await canvas.findByRole('button', { name: 'Entrando...' });
+    await expect(busy).toBeDisabled();
+  },
+};
+
+export const InvalidCredentials: Story = {
+  args: { onSubmit: fn(async () => 'invalid-credentials' as const) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
+    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-errada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Credenciais inválidas. Tente novamente.');
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  },
+};
+
+export const ErrorClearsWhenTyping: Story = {
+  args: { onSubmit: fn(async () => 'invalid-credentials' as const) },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('fail once', async () => {
+      await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
+      await userEvent.type(canvas.getByLabelText('Senha'), 'senha-errada');
+      await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+      await expect(await canvas.findByText('Credenciais inválidas. Tente novamente.')).toBeVisible();
+    });
+    await step('typing clears the message', async () => {
+      await userEvent.type(canvas.getByLabelText('Senha'), '1');
+      await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    });
+  },
+};
+
+export const RequestFailed: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(new Error('HTTP error! status: 500'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
+    await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao fazer login. Tente novamente.');
+  },
+};
+
+export const ShowPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText('Senha');
+    await userEvent.type(password, credentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar senha' }));
+    await expect(password).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Mobile: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Acesso Restrito' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para o site' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const MobileWithError: Story = {
+  ...InvalidCredentials,
+  globals: phone,
+};

@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+
+export const Search = styled.div`
+  max-width: 32rem;
+  margin-bottom: ${({ theme }) => theme.space[500]};
+`;
+
+export const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[400]};
+`;
+
+export const TitleCell = styled.span`
+  display: block;
+  min-width: 12rem;
+  color: ${({ theme }) => theme.color['text.heading']};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color['text.muted']};
+`;

@@ -1,0 +1,2 @@
+export { PostListScreen } from './PostListScreen';
+export type { PostListScreenProps, PostListStatus, PostListQuery } from './PostListScreen';

@@ -1,0 +1,2 @@
+export { RowActions, RowActionLink, RowActionButton } from './RowActions';
+export type { RowActionLinkProps, RowActionButtonProps } from './RowActions';

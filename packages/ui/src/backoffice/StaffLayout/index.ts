@@ -1,0 +1,2 @@
+export { StaffLayout } from './StaffLayout';
+export type { StaffLayoutProps } from './StaffLayout';

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { carla } from '../fixtures/people';
+import { phone } from '../fixtures/stories';
+import { PageHeader } from '../PageHeader';
+import { StaffLayout } from '../StaffLayout';
+import { StaffNav } from './StaffNav';
+import { adminNav, lawyerNav } from './StaffNav.fixtures';
+
+const meta = {
+  component: StaffNav,
+  parameters: { layout: 'fullscreen' },
+  args: { ...adminNav, onLogout: fn() },
+  render: (args) => (
+    <StaffLayout nav={<StaffNav {...args} />}>
+      <PageHeader title="Painel" description="Conteúdo da página ao lado da navegação." />
+    </StaffLayout>
+  ),
+} satisfies Meta<typeof StaffNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Administrator: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Navegação do painel' }));
+    const links = nav.getAllByRole('link').map((link) => [link.innerText.trim(), link.getAttribute('href')]);
+    await expect(links).toEqual([
+      ['Posts', '/posts'],
+      ['Adicionar Post', '/posts/add'],
+      ['Listar Usuários', '/users'],
+      ['Adicionar Usuário', '/users/add'],
+      ['Meu Perfil', '/users/me'],
+    ]);
+    await expect(nav.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByText('Helena Vieira')).toBeVisible();
+    await expect(nav.getByText('Administrador')).toBeVisible();
+  },
+};
+
+export const Lawyer: Story = {
+  args: lawyerNav,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation'));
+    await expect(nav.queryByRole('link', { name: 'Listar Usuários' })).not.toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Adicionar Usuário' })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Posts' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByText('Advogado')).toBeVisible();
+  },
+};
+
+export const UserWithoutPhoto: Story = {
+  args: { user: carla, currentPath: '/posts/add' },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation'));
+    await expect(nav.getByRole('link', { name: 'Adicionar Post' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByText('Usuário')).toBeVisible();
+  },
+};
+
+export const EditPageHighlightsPosts: Story = {
+  args: { currentPath: '/posts/edit/18' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Adicionar Post' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const Logout: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoggingOut: Story = {
+  args: { loggingOut: true },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Saindo...' })).toBeDisabled();
+  },
+};
+
+export const MobileAdministrator: Story = {
+  globals: phone,
+  play: async ({ canvas, userEvent, args }) => {
+    const nav = within(canvas.getByRole('navigation'));
+    const names = nav.getAllByRole('link').map((link) => link.innerText.trim());
+    await expect(names).toEqual(['Posts', 'Novo post', 'Usuários', 'Novo usuário', 'Perfil']);
+    await expect(nav.queryByText('Helena Vieira')).not.toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const MobileLawyer: Story = {
+  args: lawyerNav,
+  globals: phone,
+  play: async ({ canvas }) => {
+    const names = canvas.getAllByRole('link').filter((l) => l.closest('nav')).map((link) => link.innerText.trim());
+    await expect(names).toEqual(['Posts', 'Novo post', 'Perfil']);
+    await expect(canvas.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -1,0 +1,213 @@
+import styled, { css } from 'styled-components';
+import { Link } from '../../primitives/Link';
+
+/** Width of the side bar (tablet and up); StaffLayout offsets the content by it. */
+export const sideBarWidth = '16rem';
+
+export const Bar = styled.nav`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  inset: auto 0 0 0;
+  height: ${({ theme }) => theme.layout.bottomBarHeight};
+  background: ${({ theme }) => theme.color['bg.inverse']};
+  color: ${({ theme }) => theme.color['text.inverse']};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+
+  ${({ theme }) => theme.media.tablet} {
+    inset: 0 auto 0 0;
+    display: flex;
+    flex-direction: column;
+    width: ${sideBarWidth};
+    height: 100vh;
+    padding: ${({ theme }) => `${theme.space[600]} ${theme.space[400]}`};
+    overflow-y: auto;
+    box-shadow: none;
+  }
+`;
+
+const tabletOnly = css`
+  display: none;
+  ${({ theme }) => theme.media.tablet} {
+    display: flex;
+  }
+`;
+
+export const Brand = styled.p`
+  ${tabletOnly};
+  align-items: center;
+  gap: ${({ theme }) => theme.space[300]};
+  margin: 0 0 ${({ theme }) => theme.space[600]};
+  padding: 0 ${({ theme }) => theme.space[200]};
+
+  > svg {
+    flex-shrink: 0;
+    width: 1.75rem;
+    height: 1.75rem;
+    color: ${({ theme }) => theme.color['text.accentOnInverse']};
+  }
+  > span {
+    display: grid;
+  }
+`;
+
+export const BrandName = styled.span`
+  font-family: ${({ theme }) => theme.fontFamily.heading};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+export const BrandNote = styled.span`
+  color: ${({ theme }) => theme.color['text.inverseMuted']};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+export const Me = styled.div`
+  ${tabletOnly};
+  align-items: center;
+  gap: ${({ theme }) => theme.space[300]};
+  margin-bottom: ${({ theme }) => theme.space[600]};
+  padding: ${({ theme }) => theme.space[300]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color['bg.inverseRaised']};
+
+  > span:last-child {
+    display: grid;
+    min-width: 0;
+  }
+`;
+
+export const MeName = styled.span`
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const MeRole = styled.span`
+  color: ${({ theme }) => theme.color['text.accentOnInverse']};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+export const List = styled.ul`
+  display: flex;
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    flex: 1;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[100]};
+    height: auto;
+
+    > li {
+      flex: 0 0 auto;
+    }
+    > li:last-child {
+      margin-top: auto;
+      padding-top: ${({ theme }) => theme.space[400]};
+    }
+  }
+`;
+
+const itemStyles = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[50]};
+  width: 100%;
+  height: 100%;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
+  padding: ${({ theme }) => `${theme.space[100]} ${theme.space[50]}`};
+  border: 0;
+  border-top: ${({ theme }) => theme.space[100]} solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.color['text.inverseMuted']};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+
+  > svg {
+    flex-shrink: 0;
+    width: 1.375rem;
+    height: 1.375rem;
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.color['text.inverse']};
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.space[50]} solid ${({ theme }) => theme.color['border.focusInverse']};
+    outline-offset: calc(-1 * ${({ theme }) => theme.space[50]});
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    justify-content: flex-start;
+    gap: ${({ theme }) => theme.space[300]};
+    padding: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
+    border-top: 0;
+    border-left: ${({ theme }) => theme.space[100]} solid transparent;
+    border-radius: ${({ theme }) => theme.radius.md};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    text-align: left;
+
+    &:hover {
+      background: ${({ theme }) => theme.color['bg.inverseRaised']};
+    }
+  }
+`;
+
+export const Item = styled(Link)`
+  ${itemStyles};
+
+  &[aria-current='page'] {
+    border-color: ${({ theme }) => theme.color['text.accentOnInverse']};
+    color: ${({ theme }) => theme.color['text.accentOnInverse']};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    &[aria-current='page'] {
+      background: ${({ theme }) => theme.color['bg.inverseRaised']};
+    }
+  }
+`;
+
+export const LogoutButton = styled.button`
+  ${itemStyles};
+
+  &:disabled {
+    cursor: progress;
+  }
+`;
+
+/** The full label beside the side bar's icons (tablet and up). */
+export const ItemLabel = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.tablet} {
+    display: inline;
+  }
+`;
+
+/** The bottom bar's short label (phones). */
+export const ItemShort = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;

@@ -1,0 +1,114 @@
+import type { User } from '@firm/contract';
+import { firm } from '@firm/contract';
+import { FilePlus, LogOut, Newspaper, Scale, UserPlus, Users, type LucideIcon } from 'lucide-react';
+
+import { Avatar } from '../Avatar';
+import {
+  Bar,
+  Brand,
+  BrandName,
+  BrandNote,
+  Item,
+  ItemLabel,
+  ItemShort,
+  List,
+  LogoutButton,
+  Me,
+  MeName,
+  MeRole,
+} from './StaffNav.styles';
+
+export type StaffNavUser = Pick<User, 'name' | 'image' | 'is_staff' | 'is_lawyer'>;
+
+export interface StaffNavProps {
+  user: StaffNavUser;
+  /** The current path (e.g. '/posts/edit/18'); its link is highlighted. */
+  currentPath: string;
+  onLogout: () => void;
+  /** While the app signs out. */
+  loggingOut?: boolean;
+}
+
+interface NavItem {
+  href: string;
+  label: string;
+  /** The bottom bar's shorter label (phones). */
+  short: string;
+  icon: LucideIcon | 'avatar';
+  staffOnly?: boolean;
+}
+
+/** §2: the user links only for administrators (is_staff); profile and posts for everyone. */
+export const staffNavItems: readonly NavItem[] = [
+  { href: '/posts', label: 'Posts', short: 'Posts', icon: Newspaper },
+  { href: '/posts/add', label: 'Adicionar Post', short: 'Novo post', icon: FilePlus },
+  { href: '/users', label: 'Listar Usuários', short: 'Usuários', icon: Users, staffOnly: true },
+  { href: '/users/add', label: 'Adicionar Usuário', short: 'Novo usuário', icon: UserPlus, staffOnly: true },
+  { href: '/users/me', label: 'Meu Perfil', short: 'Perfil', icon: 'avatar' },
+];
+
+/** The link the path belongs to: exact match, else the longest prefix (/posts/edit/18 → /posts). */
+export function activeHref(path: string, hrefs: readonly string[]): string | null {
+  if (hrefs.includes(path)) return path;
+  const parents = hrefs.filter((href) => path.startsWith(`${href}/`)).sort((a, b) => b.length - a.length);
+  return parents[0] ?? null;
+}
+
+function roleLabel(user: StaffNavUser): string {
+  if (user.is_staff) return 'Administrador';
+  if (user.is_lawyer) return 'Advogado';
+  return 'Usuário';
+}
+
+/** Back-office navigation: a side bar at 768 px and wider, a bottom bar below. */
+export function StaffNav({ user, currentPath, onLogout, loggingOut = false }: StaffNavProps) {
+  const items = staffNavItems.filter((item) => !item.staffOnly || user.is_staff);
+  const active = activeHref(
+    currentPath,
+    items.map((item) => item.href),
+  );
+
+  return (
+    <Bar aria-label="Navegação do painel">
+      <Brand>
+        <Scale aria-hidden="true" />
+        <span>
+          <BrandName>{firm.shortName}</BrandName>
+          <BrandNote>Painel administrativo</BrandNote>
+        </span>
+      </Brand>
+      <Me>
+        <Avatar name={user.name} src={user.image} size="md" />
+        <span>
+          <MeName>{user.name}</MeName>
+          <MeRole>{roleLabel(user)}</MeRole>
+        </span>
+      </Me>
+      <List>
+        {items.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={item.href}>
+              <Item href={item.href} aria-current={item.href === active ? 'page' : undefined}>
+                {Icon === 'avatar' ? (
+                  <Avatar name={user.name} src={user.image} size="sm" />
+                ) : (
+                  <Icon aria-hidden="true" />
+                )}
+                <ItemLabel>{item.label}</ItemLabel>
+                <ItemShort>{item.short}</ItemShort>
+              </Item>
+            </li>
+          );
+        })}
+        <li>
+          <LogoutButton type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+            <LogOut aria-hidden="true" />
+            <ItemLabel>{loggingOut ? 'Saindo...' : 'Sair'}</ItemLabel>
+            <ItemShort>{loggingOut ? 'Saindo...' : 'Sair'}</ItemShort>
+          </LogoutButton>
+        </li>
+      </List>
+    </Bar>
+  );
+}

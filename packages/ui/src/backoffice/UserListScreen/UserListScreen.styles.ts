@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+
+export const Search = styled.div`
+  max-width: 32rem;
+  margin-bottom: ${({ theme }) => theme.space[500]};
+`;
+
+export const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[400]};
+`;
+
+export const NameCell = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[300]};
+  min-width: 10rem;
+  color: ${({ theme }) => theme.color['text.heading']};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+export const Badges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[100]};
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color['text.muted']};
+`;

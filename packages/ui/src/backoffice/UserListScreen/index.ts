@@ -1,0 +1,2 @@
+export { UserListScreen, filterUsers } from './UserListScreen';
+export type { UserListScreenProps, UserListStatus } from './UserListScreen';

@@ -1,0 +1,2 @@
+export { DateField, DATE_FORMAT } from './DateField';
+export type { DateFieldProps } from './DateField';

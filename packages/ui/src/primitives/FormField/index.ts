@@ -1,0 +1,2 @@
+export { FormField, fieldDescribedBy, fieldHintId, fieldErrorId } from './FormField';
+export type { FormFieldProps } from './FormField';

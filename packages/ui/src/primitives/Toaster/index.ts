@@ -1,0 +1,2 @@
+export { Toaster, notify } from './Toaster';
+export type { ToasterProps } from './Toaster';

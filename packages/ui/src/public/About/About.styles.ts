@@ -1,0 +1,148 @@
+import styled, { css } from 'styled-components';
+
+export const Story = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1000]};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[1600]};
+    align-items: start;
+  }
+`;
+
+export const StoryText = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[400]};
+  max-width: ${({ theme }) => theme.layout.readingMax};
+  margin-top: ${({ theme }) => theme.space[600]};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  line-height: ${({ theme }) => theme.lineHeight.relaxed};
+`;
+
+export const ValueList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[600]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[800]} ${({ theme }) => theme.space[600]};
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color['bg.surface']};
+  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
+
+  ${({ theme }) => theme.media.desktop} {
+    margin-top: ${({ theme }) => theme.space[1000]};
+  }
+`;
+
+export const Value = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space[400]};
+
+  > svg {
+    flex-shrink: 0;
+    width: ${({ theme }) => theme.space[600]};
+    height: ${({ theme }) => theme.space[600]};
+    margin-top: ${({ theme }) => theme.space[50]};
+    color: ${({ theme }) => theme.color['text.accent']};
+  }
+`;
+
+export const ValueTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+export const ValueText = styled.p`
+  margin-top: ${({ theme }) => theme.space[100]};
+  color: ${({ theme }) => theme.color['text.muted']};
+`;
+
+export const TeamWrap = styled.div`
+  margin-top: ${({ theme }) => theme.space[1600]};
+  padding-top: ${({ theme }) => theme.space[1200]};
+  border-top: 1px solid ${({ theme }) => theme.color['border.subtle']};
+`;
+
+export const TeamHeading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+export const TeamIntro = styled.p`
+  margin-top: ${({ theme }) => theme.space[200]};
+  color: ${({ theme }) => theme.color['text.muted']};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+export const TeamGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[500]};
+  margin: ${({ theme }) => theme.space[800]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[600]};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  }
+`;
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[600]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color['bg.surface']};
+  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+export const MemberCard = styled.li`
+  ${card}
+`;
+
+export const MemberName = styled.h4`
+  margin-top: ${({ theme }) => theme.space[500]};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+export const MemberTitle = styled.p`
+  margin-top: ${({ theme }) => theme.space[100]};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${({ theme }) => theme.color['text.default']};
+`;
+
+export const MemberOab = styled.p`
+  margin-top: ${({ theme }) => theme.space[100]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  letter-spacing: 0.02em;
+  color: ${({ theme }) => theme.color['text.accent']};
+`;
+
+export const MemberSummary = styled.p`
+  margin-top: ${({ theme }) => theme.space[400]};
+  color: ${({ theme }) => theme.color['text.muted']};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+`;
+
+export const SkeletonCard = styled.li`
+  ${card}
+  gap: ${({ theme }) => theme.space[300]};
+  box-shadow: none;
+`;
+
+export const SkeletonLine = styled.span<{ $width?: string; $round?: boolean }>`
+  display: block;
+  width: ${({ $width = '100%', $round, theme }) => ($round ? theme.space[2400] : $width)};
+  height: ${({ $round, theme }) => ($round ? theme.space[2400] : theme.space[400])};
+  border-radius: ${({ $round, theme }) => ($round ? theme.radius.pill : theme.radius.sm)};
+  background: ${({ theme }) => theme.color['bg.subtle']};
+`;

@@ -1,0 +1,130 @@
+import styled from 'styled-components';
+
+export const ContactGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1000]};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.5fr);
+    gap: ${({ theme }) => theme.space[1600]};
+    align-items: start;
+  }
+`;
+
+export const InfoList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[600]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const InfoItem = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space[400]};
+
+  > svg {
+    flex-shrink: 0;
+    width: ${({ theme }) => theme.space[600]};
+    height: ${({ theme }) => theme.space[600]};
+    margin-top: ${({ theme }) => theme.space[50]};
+    color: ${({ theme }) => theme.color['text.accent']};
+  }
+`;
+
+export const InfoLabel = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color['text.muted']};
+`;
+
+export const InfoValue = styled.p`
+  margin-top: ${({ theme }) => theme.space[100]};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-style: normal;
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  color: ${({ theme }) => theme.color['text.default']};
+  overflow-wrap: anywhere;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.touchTarget};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    text-underline-offset: 0.2em;
+  }
+`;
+
+export const FormCard = styled.div`
+  padding: ${({ theme }) => theme.space[600]} ${({ theme }) => theme.space[500]};
+  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color['bg.surface']};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space[1000]};
+  }
+`;
+
+export const FormTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+export const FormNote = styled.p`
+  margin-top: ${({ theme }) => theme.space[200]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color['text.muted']};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+`;
+
+export const FormGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[500]};
+  margin-top: ${({ theme }) => theme.space[600]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    > :nth-child(5) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export const SubmitRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[300]};
+  margin-top: ${({ theme }) => theme.space[800]};
+
+  > button {
+    width: 100%;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    > button {
+      width: auto;
+      justify-self: start;
+    }
+  }
+`;
+
+export const OpenedNote = styled.p`
+  margin-top: ${({ theme }) => theme.space[500]};
+  padding: ${({ theme }) => theme.space[400]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color['success.subtle']};
+  color: ${({ theme }) => theme.color['text.success']};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+
+export const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[500]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[600]};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[300]};
+  padding: ${({ theme }) => theme.space[800]} ${({ theme }) => theme.space[600]};
+  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
+  border-top: ${({ theme }) => theme.space[100]} solid ${({ theme }) => theme.color['action.primary.bg']};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color['bg.surface']};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+export const IconBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.space[1200]};
+  height: ${({ theme }) => theme.space[1200]};
+  margin-bottom: ${({ theme }) => theme.space[100]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color['bg.accentSubtle']};
+  color: ${({ theme }) => theme.color['text.accent']};
+
+  svg {
+    width: ${({ theme }) => theme.space[600]};
+    height: ${({ theme }) => theme.space[600]};
+  }
+`;
+
+export const CardTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+export const CardText = styled.p`
+  color: ${({ theme }) => theme.color['text.default']};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+`;

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { MessageCircle } from 'lucide-react';
+import { whatsappChatUrl } from '@firm/contract';
+
+const Floating = styled.a`
+  position: fixed;
+  right: ${({ theme }) => theme.space[500]};
+  bottom: max(${({ theme }) => theme.space[500]}, env(safe-area-inset-bottom));
+  z-index: ${({ theme }) => theme.zIndex.floating};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[200]};
+  min-width: calc(${({ theme }) => theme.space[1200]} + ${({ theme }) => theme.space[200]});
+  min-height: calc(${({ theme }) => theme.space[1200]} + ${({ theme }) => theme.space[200]});
+  padding: 0 ${({ theme }) => theme.space[400]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color['whatsapp.bg']};
+  color: ${({ theme }) => theme.color['text.inverse']};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-decoration: none;
+  transition: background-color ${({ theme }) => theme.motion.fast} ease-out;
+
+  &:hover {
+    background: ${({ theme }) => theme.color['whatsapp.bgHover']};
+  }
+
+  svg {
+    flex-shrink: 0;
+    width: ${({ theme }) => theme.space[600]};
+    height: ${({ theme }) => theme.space[600]};
+  }
+
+  ${({ theme }) => theme.media.mobileOnly} {
+    padding: 0;
+  }
+`;
+
+/** Visible from 768 px; on phones it is read, not shown (clipped, unlike display:none, keeps the name). */
+const Label = styled.span`
+  ${({ theme }) => theme.media.mobileOnly} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+export interface WhatsAppFloatingButtonProps {
+  /** Prefilled chat text; the spec's greeting by default. */
+  message?: string;
+}
+
+/**
+ * Opens the firm's WhatsApp chat. Pages that show it leave room at the bottom
+ * (Footer's `reserveFloatingSpace`) so it never sits on the last links.
+ */
+export function WhatsAppFloatingButton({ message }: WhatsAppFloatingButtonProps) {
+  return (
+    <Floating href={whatsappChatUrl(message)} target="_blank" rel="noopener noreferrer">
+      <MessageCircle aria-hidden="true" />
+      <Label>Agendar consulta</Label>
+      <span className="visually-hidden"> pelo WhatsApp (abre em nova aba)</span>
+    </Floating>
+  );
+}

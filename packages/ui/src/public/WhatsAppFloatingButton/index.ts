@@ -1,0 +1,2 @@
+export { WhatsAppFloatingButton } from './WhatsAppFloatingButton';
+export type { WhatsAppFloatingButtonProps } from './WhatsAppFloatingButton';

@@ -1,0 +1,23 @@
+/** The landing page's anchored sections (spec §2), in page order. */
+export const landingSections = [
+  { id: 'services', label: 'Serviços' },
+  { id: 'blog', label: 'Blog' },
+  { id: 'about', label: 'Sobre' },
+  { id: 'contact', label: 'Contato' },
+] as const;
+
+export type LandingSectionId = (typeof landingSections)[number]['id'];
+
+/** On the landing page a section is an in-page anchor; elsewhere it points back to the landing page. */
+export function sectionHref(id: LandingSectionId, onLanding: boolean): string {
+  return onLanding ? `#${id}` : `/#${id}`;
+}
+
+/** Public paths the screens link to (the app's router owns the real table). */
+export const publicPaths = {
+  home: '/',
+  blog: '/blog',
+  post: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  login: '/login',
+  privacy: '/privacidade',
+} as const;
