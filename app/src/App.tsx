@@ -1,6 +1,7 @@
-import { LinkProvider, ThemeProvider } from '@firm/ui';
+import { LinkProvider, ThemeProvider, Toaster } from '@firm/ui';
 import { AppRoutes } from './AppRoutes';
 import { AuthProvider } from './auth/AuthProvider';
+import { ClientOnly } from './routing/ClientOnly';
 import { RouterLink } from './routing/RouterLink';
 import { ScrollToTop } from './routing/ScrollToTop';
 
@@ -15,6 +16,10 @@ export function App() {
         <AuthProvider>
           <ScrollToTop />
           <AppRoutes />
+          {/* Once, at the root: a toast such as 'Post criado com sucesso!' outlives the navigation to /blog. */}
+          <ClientOnly>
+            <Toaster />
+          </ClientOnly>
         </AuthProvider>
       </LinkProvider>
     </ThemeProvider>

@@ -1,3 +1,4 @@
+import './cspNonce';
 import '@firm/ui/fonts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { json, testClient } from '../api/testing';
 import { memoryTokenStore } from '../api/tokenStore';
-import { loginErrorMessage, restoreSession, signedInPlaceholder, signIn, signOut } from './session';
+import { isRejectedLogin, restoreSession, signedInPlaceholder, signIn, signOut } from './session';
 
 const me = { id: 3, name: 'Ana', email: 'ana@firm.br', title: '', summary: '', oab: '', is_lawyer: true, is_staff: false, is_active: true, image: null };
 const ok = (data: unknown) => json({ success: true, message: 'ok', data });
@@ -45,13 +45,14 @@ describe('session (§4)', () => {
   it('a rejected login stores nothing', async () => {
     const { client, tokens } = testClient([json({ success: false, message: 'Credenciais inválidas' }, 400)]);
     const error = await signIn(client, 'a@b.c', 'x').catch((e: unknown) => e);
-    expect(loginErrorMessage(error)).toBe('Credenciais inválidas. Tente novamente.');
+    expect(isRejectedLogin(error)).toBe(true);
     expect(tokens.get()).toBeNull();
   });
 
-  it('maps other login failures to the generic message (§8)', () => {
-    expect(loginErrorMessage(new ApiError('Failed to fetch', 0))).toBe('Erro ao fazer login. Tente novamente.');
-    expect(loginErrorMessage(new ApiError('x', 500))).toBe('Erro ao fazer login. Tente novamente.');
+  it('tells rejected credentials from other login failures (§8)', () => {
+    expect(isRejectedLogin(new ApiError('Failed to fetch', 0))).toBe(false);
+    expect(isRejectedLogin(new ApiError('x', 500))).toBe(false);
+    expect(isRejectedLogin(new ApiError('Credenciais inválidas', 200))).toBe(true);
   });
 
   it('logout revokes the token on the server', async () => {

@@ -1,5 +1,4 @@
 import type { User } from '@firm/contract';
-import { LOGIN_FAILED, LOGIN_INVALID_CREDENTIALS } from '@firm/contract/forms';
 import { ApiError, type ApiClient } from '../api/client';
 import { fetchMe, requestToken, revokeToken } from '../resources/users';
 
@@ -59,9 +58,12 @@ export async function signOut(api: ApiClient): Promise<void> {
   }
 }
 
-/** §8 login messages: rejected credentials vs anything else (network, server failure). */
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return LOGIN_INVALID_CREDENTIALS;
-  if (error instanceof ApiError && error.status === 200) return LOGIN_INVALID_CREDENTIALS; // success: false
-  return LOGIN_FAILED;
+/**
+ * §8 login messages: rejected credentials (a 4xx answer, or success: false)
+ * get 'Credenciais inválidas', anything else (network, server failure) the
+ * generic 'Erro ao fazer login'. (The texts live in the login screen; this
+ * module stays free of the form schemas so it can ship in the visitor bundle.)
+ */
+export function isRejectedLogin(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 200 || (error.status >= 400 && error.status < 500));
 }

@@ -57,7 +57,8 @@ export function usePostList(page: number, search: string) {
 
 export function usePost(id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : postKeys.item(id), () => fetchPost(api, id as number));
+  // The editor loads once; a refetch on focus must not replace what is being typed.
+  return useSWR(id === null ? null : postKeys.item(id), () => fetchPost(api, id as number), { revalidateOnFocus: false });
 }
 
 export function usePostMutations() {

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 const boolText = (fallback: boolean) =>
   z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'use true ou false' })
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
 
@@ -77,20 +77,19 @@ const envSchema = z
     LOGIN_WINDOW_MINUTES: intText(15, 1, 24 * 60),
     TOKEN_TTL_DAYS: intText(30, 1, 3650),
   })
-  .superRefine((env, ctx) => {
-    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos',
-      });
-    }
-    for (const origin of env.CORS_ORIGINS) {
-      if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
-        ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: `origem inválida: ${origin}` });
-      }
-    }
-  });
+;
+
+/** Checks across settings, on the raw text, so they are reported together with the others. */
+function crossChecks(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (!env.ADMIN_EMAIL?.trim() !== !env.ADMIN_PASSWORD) {
+    problems.push('ADMIN_PASSWORD: ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos');
+  }
+  for (const origin of (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS: origem inválida: ${origin}`);
+  }
+  return problems;
+}
 
 export type Config = {
   port: number;
@@ -119,9 +118,11 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`)),
+    ...crossChecks(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     port: e.PORT,

@@ -108,7 +108,7 @@ export async function makeActors(app: FastifyInstance): Promise<Actors> {
   };
 }
 
-export const auth = (actor: Actor | undefined) => (actor ? { authorization: `Token ${actor.token}` } : {});
+export const auth = (actor: Actor | undefined): Record<string, string> => (actor ? { authorization: `Token ${actor.token}` } : {});
 
 type Part = string | { filename: string; contentType: string; data: Buffer };
 

@@ -1,7 +1,6 @@
-import { LOGIN_INVALID_CREDENTIALS } from '@firm/contract/forms';
 import { LoginScreen, type LoginOutcome } from '@firm/ui/backoffice';
 import { useAuth } from '../../auth/AuthProvider';
-import { loginErrorMessage } from '../../auth/session';
+import { isRejectedLogin } from '../../auth/session';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { pageTitles } from '../../seo/pageMeta';
 
@@ -14,7 +13,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: () => void }) {
     try {
       await auth.login(email, password);
     } catch (error) {
-      if (loginErrorMessage(error) === LOGIN_INVALID_CREDENTIALS) return 'invalid-credentials';
+      if (isRejectedLogin(error)) return 'invalid-credentials';
       throw error; // the screen shows 'Erro ao fazer login. Tente novamente.'
     }
     onSignedIn?.();

@@ -12,6 +12,8 @@ export type Engine = 'sqlite' | 'postgres';
 export type DatabaseHandle = {
   db: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL schema in use, when one was configured. */
+  schema?: string | undefined;
   /** Number of statements run so far (tests assert a fixed count per request: no N+1). */
   stats: { queries: number };
   close: () => Promise<void>;
@@ -42,7 +44,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, engine: 'postgres', stats, close: () => db.destroy() };
+    return { db, engine: 'postgres', schema: options.databaseSchema, stats, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(options.dataDir, 'site.db'));
@@ -55,10 +57,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 /** Brings the schema to the latest migration; throws (the process must not start) on failure. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({
-    db,
+    db: handle.db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema it can see; name ours, so a
+    // database holding several schemas (tests, staging) never mistakes another's for ours.
+    ...(handle.engine === 'postgres' ? { migrationTableSchema: handle.schema ?? 'public' } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -12,7 +12,7 @@ import { seedDemo } from '../seed/demo';
 export const databasePlugin = fp(async (app: FastifyInstance) => {
   const handle = openDatabase(app.config);
   app.addHook('onClose', async () => handle.close());
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle);
 
   app.decorate('database', handle);
   app.decorate('db', handle.db);

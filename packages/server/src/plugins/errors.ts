@@ -65,6 +65,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isUniqueViolation(err)) {
       return reply.status(409).send({ success: false, message: 'Conflito com um registro existente. Tente novamente.' });
     }
+    if (!request.bodyParsed && request.isMultipart()) {
+      return reply.status(400).send({ success: false, message: 'Formulário inválido.' });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: 'Requisição inválida.' });

@@ -20,4 +20,10 @@ export const multipartPlugin = fp(async (app: FastifyInstance) => {
       fieldNameSize: 100,
     },
   });
+  // Runs after the multipart plugin's own parsing hook: an error before this point on a
+  // multipart request is a malformed body (a 400), not a server fault.
+  app.decorateRequest('bodyParsed', false);
+  app.addHook('preValidation', async (request) => {
+    request.bodyParsed = true;
+  });
 });

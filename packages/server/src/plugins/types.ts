@@ -27,5 +27,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     token: string | null;
+    /** Set once the body has been parsed (see multipart.ts). */
+    bodyParsed: boolean;
   }
 }

@@ -152,6 +152,11 @@ export const contrastPairs: ReadonlyArray<readonly [ColorTokenName, ColorTokenNa
   ['text.success', 'bg.surface', 4.5],
   ['text.success', 'success.subtle', 4.5],
   ['text.warning', 'warning.subtle', 4.5],
+  // Added for the primitives: table header, accent badge, ghost button hover, field errors on the page.
+  ['text.heading', 'bg.subtle', 4.5],
+  ['text.accent', 'bg.accentSubtle', 4.5],
+  ['text.link', 'action.secondary.bgHover', 4.5],
+  ['text.danger', 'bg.page', 4.5],
   ['border.default', 'bg.surface', 3],
   ['border.default', 'bg.page', 3],
   ['border.focus', 'bg.surface', 3],

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AvatarSize } from './Avatar';
 
-const diameter: Record<AvatarSize, string> = { sm: '2rem', md: '2.5rem', lg: '3.5rem', xl: '6rem' };
+const diameter: Record<AvatarSize, string> = { xs: '1.5rem', sm: '2rem', md: '2.5rem', lg: '3.5rem', xl: '6rem' };
 
 export const Circle = styled.span<{ $size: AvatarSize }>`
   display: inline-flex;
@@ -14,7 +14,8 @@ export const Circle = styled.span<{ $size: AvatarSize }>`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color['info.subtle']};
   color: ${({ theme }) => theme.color['text.heading']};
-  font-size: ${({ theme, $size }) => ($size === 'xl' ? theme.fontSize['2xl'] : theme.fontSize.sm)};
+  font-size: ${({ theme, $size }) =>
+    $size === 'xl' ? theme.fontSize['2xl'] : $size === 'xs' ? theme.fontSize.xs : theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 
   img {

@@ -1,6 +1,6 @@
 import { Circle } from './Avatar.styles';
 
-export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
+export const avatarSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
 
 export interface AvatarProps {

@@ -16,7 +16,3 @@ export const TitleCell = styled.span`
   color: ${({ theme }) => theme.color['text.heading']};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
-
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.color['text.muted']};
-`;

@@ -1,7 +1,7 @@
 import type { PostSummary } from '@firm/contract';
 import { limits } from '@firm/contract';
 import { Eye, Newspaper, Pencil, Plus, Trash } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -13,8 +13,10 @@ import { Table } from '../../primitives/Table';
 import { notify } from '../../primitives/Toaster';
 import { errorMessage, formatDate } from '../format';
 import { PageHeader } from '../PageHeader';
+import { RecordCards } from '../RecordCards';
 import { RowActionButton, RowActionLink, RowActions } from '../RowActions';
-import { Muted, Panel, Search, TitleCell } from './PostListScreen.styles';
+import { useIsWide } from '../useIsWide';
+import { Panel, Search, TitleCell } from './PostListScreen.styles';
 
 export type PostListStatus = 'loading' | 'error' | 'ready';
 
@@ -39,6 +41,14 @@ export interface PostListScreenProps {
   /** Load failure text; §8 'Erro ao carregar posts'. */
   errorMessage?: string;
 }
+
+/** The columns after Título, shared by the table (wide screens) and the cards (phones). */
+const facts: ReadonlyArray<{ label: string; render: (post: PostSummary) => ReactNode }> = [
+  { label: 'Data', render: (post) => formatDate(post.published_at) },
+  { label: 'Categoria', render: (post) => post.tags[0]?.name ?? '-' },
+  { label: 'Tempo de Leitura', render: (post) => post.reading_time || '-' },
+  { label: 'Criador', render: (post) => post.user_name || '-' },
+];
 
 /** /posts (§2): the back-office post list with search, pagination and deletion. */
 export function PostListScreen({
@@ -69,6 +79,20 @@ export function PostListScreen({
   };
 
   const hasNext = page * limits.backofficePostsPageSize < count;
+  const wide = useIsWide();
+
+  const actions = (post: PostSummary) => (
+    <RowActions>
+      <RowActionLink href={`/blog/${post.slug}`} icon={<Eye />} label={`Ver post: ${post.title}`} />
+      <RowActionLink href={`/posts/edit/${post.id}`} icon={<Pencil />} label={`Editar post: ${post.title}`} />
+      <RowActionButton
+        icon={<Trash />}
+        tone="danger"
+        label={`Excluir post: ${post.title}`}
+        onClick={() => setPending(post)}
+      />
+    </RowActions>
+  );
 
   return (
     <div>
@@ -97,52 +121,34 @@ export function PostListScreen({
             icon={<Newspaper />}
             title="Nenhum post encontrado."
             description={
-              search ? 'Tente buscar por outro título ou categoria.' : 'Os posts publicados aparecerão aqui.'
-            }
-            action={
-              search ? undefined : (
-                <LinkButton href="/posts/add" variant="secondary" icon={<Plus />}>
-                  Adicionar Post
-                </LinkButton>
-              )
+              search ? 'Tente buscar por outro título ou categoria.' : 'Use “Adicionar Post” para escrever o primeiro.'
             }
           />
         ) : null}
         {status === 'ready' && posts.length > 0 ? (
           <>
-            <Table<PostSummary>
-              caption="Posts"
-              captionHidden
-              rows={posts}
-              rowKey={(post) => post.id}
-              columns={[
-                { key: 'title', header: 'Título', render: (post) => <TitleCell>{post.title}</TitleCell> },
-                { key: 'date', header: 'Data', render: (post) => formatDate(post.published_at) },
-                { key: 'category', header: 'Categoria', render: (post) => post.tags[0]?.name ?? <Muted>-</Muted> },
-                { key: 'reading', header: 'Tempo de Leitura', render: (post) => post.reading_time || '-' },
-                { key: 'creator', header: 'Criador', render: (post) => post.user_name || '-' },
-                {
-                  key: 'actions',
-                  header: 'Ações',
-                  render: (post) => (
-                    <RowActions>
-                      <RowActionLink href={`/blog/${post.slug}`} icon={<Eye />} label={`Ver post: ${post.title}`} />
-                      <RowActionLink
-                        href={`/posts/edit/${post.id}`}
-                        icon={<Pencil />}
-                        label={`Editar post: ${post.title}`}
-                      />
-                      <RowActionButton
-                        icon={<Trash />}
-                        tone="danger"
-                        label={`Excluir post: ${post.title}`}
-                        onClick={() => setPending(post)}
-                      />
-                    </RowActions>
-                  ),
-                },
-              ]}
-            />
+            {wide ? (
+              <Table<PostSummary>
+                caption="Posts"
+                captionHidden
+                rows={posts}
+                rowKey={(post) => post.id}
+                columns={[
+                  { key: 'title', header: 'Título', render: (post) => <TitleCell>{post.title}</TitleCell> },
+                  ...facts.map((fact) => ({ key: fact.label, header: fact.label, render: fact.render })),
+                  { key: 'actions', header: 'Ações', render: actions },
+                ]}
+              />
+            ) : (
+              <RecordCards<PostSummary>
+                label="Posts"
+                rows={posts}
+                rowKey={(post) => post.id}
+                heading={(post) => post.title}
+                fields={(post) => facts.map((fact) => ({ label: fact.label, value: fact.render(post) }))}
+                actions={actions}
+              />
+            )}
             <Pagination page={page} hasNext={hasNext} onPageChange={(next) => onQueryChange({ search, page: next })} />
           </>
         ) : null}

@@ -120,12 +120,12 @@ const itemStyles = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: center;
+  justify-content: flex-start;
   gap: ${({ theme }) => theme.space[50]};
   width: 100%;
   height: 100%;
   min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: ${({ theme }) => `${theme.space[100]} ${theme.space[50]}`};
+  padding: ${({ theme }) => `${theme.space[200]} ${theme.space[50]} 0`};
   border: 0;
   border-top: ${({ theme }) => theme.space[100]} solid transparent;
   background: transparent;
@@ -137,10 +137,11 @@ const itemStyles = css`
   text-decoration: none;
   cursor: pointer;
 
-  > svg {
+  > svg,
+  > span[aria-hidden] {
     flex-shrink: 0;
-    width: 1.375rem;
-    height: 1.375rem;
+    width: 1.5rem;
+    height: 1.5rem;
   }
 
   &:hover {
@@ -154,6 +155,7 @@ const itemStyles = css`
 
   ${({ theme }) => theme.media.tablet} {
     flex-direction: row;
+    align-items: center;
     justify-content: flex-start;
     gap: ${({ theme }) => theme.space[300]};
     padding: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
@@ -201,12 +203,10 @@ export const ItemLabel = styled.span`
   }
 `;
 
-/** The bottom bar's short label (phones). */
+/** The bottom bar's short label (phones): at most two lines under the icon. */
 export const ItemShort = styled.span`
   max-width: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   ${({ theme }) => theme.media.tablet} {
     display: none;
   }

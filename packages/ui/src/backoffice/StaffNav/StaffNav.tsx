@@ -91,7 +91,7 @@ export function StaffNav({ user, currentPath, onLogout, loggingOut = false }: St
             <li key={item.href}>
               <Item href={item.href} aria-current={item.href === active ? 'page' : undefined}>
                 {Icon === 'avatar' ? (
-                  <Avatar name={user.name} src={user.image} size="sm" />
+                  <Avatar name={user.name} src={user.image} size="xs" />
                 ) : (
                   <Icon aria-hidden="true" />
                 )}

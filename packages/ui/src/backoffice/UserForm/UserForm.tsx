@@ -11,7 +11,7 @@ import {
   roleOptions,
 } from '@firm/contract/forms';
 import type { Role } from '@firm/contract';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -152,7 +152,6 @@ export function UserForm(props: UserFormProps) {
 
 function UserFormBody({ mode, user, canChangeRole = false, onSubmit, onCancel, onSaved }: UserFormProps) {
   const text = copy[mode];
-  const formId = useId();
   const {
     register,
     handleSubmit,
@@ -191,10 +190,7 @@ function UserFormBody({ mode, user, canChangeRole = false, onSubmit, onCancel, o
   const changingPassword = mode !== 'add';
 
   return (
-    <Card as="form" onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} className="visually-hidden">
-        {text.title}
-      </h2>
+    <Card as="form" onSubmit={submit} noValidate aria-label={text.title}>
       <Grid>
         <Full>
           <ImagePicker

@@ -24,7 +24,3 @@ export const Badges = styled.span`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[100]};
 `;
-
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.color['text.muted']};
-`;

@@ -1,7 +1,7 @@
 import type { User } from '@firm/contract';
 import { roleLabels } from '@firm/contract/forms';
 import { Pencil, Trash, UserPlus, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '../../primitives/Badge';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -14,8 +14,10 @@ import { notify } from '../../primitives/Toaster';
 import { Avatar } from '../Avatar';
 import { errorMessage } from '../format';
 import { PageHeader } from '../PageHeader';
+import { RecordCards } from '../RecordCards';
 import { RowActionButton, RowActionLink, RowActions } from '../RowActions';
-import { Badges, Muted, NameCell, Panel, Search } from './UserListScreen.styles';
+import { useIsWide } from '../useIsWide';
+import { Badges, NameCell, Panel, Search } from './UserListScreen.styles';
 
 export type UserListStatus = 'loading' | 'error' | 'ready';
 
@@ -41,6 +43,33 @@ export function filterUsers(users: readonly User[], query: string): User[] {
   );
 }
 
+function nameCell(user: User) {
+  return (
+    <NameCell>
+      <Avatar name={user.name} src={user.image} size="sm" />
+      <span>{user.name}</span>
+    </NameCell>
+  );
+}
+
+/** The columns after Nome, shared by the table (wide screens) and the cards (phones). */
+const facts: ReadonlyArray<{ label: string; render: (user: User) => ReactNode }> = [
+  { label: 'E-mail', render: (user) => user.email },
+  { label: 'Título', render: (user) => user.title || '-' },
+  {
+    label: 'Cargo',
+    render: (user) => (
+      <Badges>
+        {roleLabels(user).map((label) => (
+          <Badge key={label} tone={badgeTone[label as keyof typeof badgeTone]}>
+            {label}
+          </Badge>
+        ))}
+      </Badges>
+    ),
+  },
+];
+
 /** /users (§2): the team's accounts, searched on the client. */
 export function UserListScreen({
   status,
@@ -53,6 +82,19 @@ export function UserListScreen({
   const [pending, setPending] = useState<User | null>(null);
   const [deleting, setDeleting] = useState(false);
   const visible = useMemo(() => filterUsers(users, query), [users, query]);
+  const wide = useIsWide();
+
+  const actions = (user: User) => (
+    <RowActions>
+      <RowActionLink href={`/users/edit/${user.id}`} icon={<Pencil />} label={`Editar usuário: ${user.name}`} />
+      <RowActionButton
+        icon={<Trash />}
+        tone="danger"
+        label={`Excluir usuário: ${user.name}`}
+        onClick={() => setPending(user)}
+      />
+    </RowActions>
+  );
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -90,73 +132,34 @@ export function UserListScreen({
         {status === 'loading' ? <Spinner label="Carregando..." /> : null}
         {status === 'error' ? <ErrorState message={loadError} onRetry={onRetry} /> : null}
         {status === 'ready' && visible.length === 0 ? (
-          users.length === 0 ? (
-            <EmptyState
-              icon={<Users />}
-              title="Nenhum usuário cadastrado."
-              action={
-                <LinkButton href="/users/add" variant="secondary" icon={<UserPlus />}>
-                  Adicionar Usuário
-                </LinkButton>
-              }
-            />
-          ) : (
-            <EmptyState icon={<Users />} title="Nenhum usuário encontrado com os filtros aplicados." />
-          )
+          <EmptyState
+            icon={<Users />}
+            title={users.length === 0 ? 'Nenhum usuário cadastrado.' : 'Nenhum usuário encontrado com os filtros aplicados.'}
+          />
         ) : null}
         {status === 'ready' && visible.length > 0 ? (
-          <Table<User>
-            caption="Usuários"
-            captionHidden
-            rows={visible}
-            rowKey={(user) => user.id}
-            columns={[
-              {
-                key: 'name',
-                header: 'Nome',
-                render: (user) => (
-                  <NameCell>
-                    <Avatar name={user.name} src={user.image} size="sm" />
-                    <span>{user.name}</span>
-                  </NameCell>
-                ),
-              },
-              { key: 'email', header: 'E-mail', render: (user) => user.email },
-              { key: 'title', header: 'Título', render: (user) => user.title || <Muted>-</Muted> },
-              {
-                key: 'role',
-                header: 'Cargo',
-                render: (user) => (
-                  <Badges>
-                    {roleLabels(user).map((label) => (
-                      <Badge key={label} tone={badgeTone[label as keyof typeof badgeTone]}>
-                        {label}
-                      </Badge>
-                    ))}
-                  </Badges>
-                ),
-              },
-              {
-                key: 'actions',
-                header: 'Ações',
-                render: (user) => (
-                  <RowActions>
-                    <RowActionLink
-                      href={`/users/edit/${user.id}`}
-                      icon={<Pencil />}
-                      label={`Editar usuário: ${user.name}`}
-                    />
-                    <RowActionButton
-                      icon={<Trash />}
-                      tone="danger"
-                      label={`Excluir usuário: ${user.name}`}
-                      onClick={() => setPending(user)}
-                    />
-                  </RowActions>
-                ),
-              },
-            ]}
-          />
+          wide ? (
+            <Table<User>
+              caption="Usuários"
+              captionHidden
+              rows={visible}
+              rowKey={(user) => user.id}
+              columns={[
+                { key: 'name', header: 'Nome', render: nameCell },
+                ...facts.map((fact) => ({ key: fact.label, header: fact.label, render: fact.render })),
+                { key: 'actions', header: 'Ações', render: actions },
+              ]}
+            />
+          ) : (
+            <RecordCards<User>
+              label="Usuários"
+              rows={visible}
+              rowKey={(user) => user.id}
+              heading={nameCell}
+              fields={(user) => facts.map((fact) => ({ label: fact.label, value: fact.render(user) }))}
+              actions={actions}
+            />
+          )
         ) : null}
       </Panel>
       <ConfirmDialog

@@ -83,7 +83,8 @@ export const buttonStyles = css<ButtonStyleProps>`
   ${({ theme, $variant }) => variantStyles[$variant](theme)}
   ${({ theme, $size }) => sizeStyles[$size](theme)}
 
-  &:disabled {
+  /* Busy keeps its colour (work is under way); only a truly unavailable action greys out. */
+  &:disabled:not([aria-busy='true']) {
     cursor: not-allowed;
     background: ${({ theme }) => theme.color['action.disabled.bg']};
     color: ${({ theme }) => theme.color['text.muted']};

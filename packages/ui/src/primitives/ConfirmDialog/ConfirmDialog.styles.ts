@@ -15,8 +15,9 @@ export const Dialog = styled.dialog`
     background: ${({ theme }) => theme.color['overlay.scrim']};
   }
 
+  /* Focus rests on the dialog itself only while its buttons are busy; it is not a control. */
   &:focus-visible {
-    outline-offset: -3px;
+    outline: none;
   }
 `;
 

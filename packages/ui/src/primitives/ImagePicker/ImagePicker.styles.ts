@@ -23,15 +23,17 @@ const shapeSize = {
   `,
 };
 
-export const Preview = styled.div<{ $shape: ImagePickerShape; $invalid: boolean }>`
+/* Empty: a dashed drop-zone look; filled: a quiet frame; rejected: the error colour. */
+export const Preview = styled.div<{ $shape: ImagePickerShape; $invalid: boolean; $filled: boolean }>`
   ${({ $shape }) => shapeSize[$shape]}
   flex-shrink: 0;
   display: flex;
   align-items: center;
   justify-content: center;
   overflow: hidden;
-  border: 1px ${({ $invalid }) => ($invalid ? 'solid' : 'dashed')}
-    ${({ theme, $invalid }) => ($invalid ? theme.color['text.danger'] : theme.color['border.default'])};
+  border: 1px ${({ $invalid, $filled }) => ($invalid || $filled ? 'solid' : 'dashed')}
+    ${({ theme, $invalid, $filled }) =>
+      $invalid ? theme.color['text.danger'] : $filled ? theme.color['border.subtle'] : theme.color['border.default']};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color['bg.subtle']};
   color: ${({ theme }) => theme.color['text.muted']};

@@ -112,7 +112,7 @@ export function ImagePicker({
   return (
     <FormField id={fieldId} label={label} hint={hint} error={shownError} required={required}>
       <Row>
-        <Preview $shape={shape} $invalid={Boolean(shownError)}>
+        <Preview $shape={shape} $invalid={Boolean(shownError)} $filled={Boolean(shownUrl)}>
           {shownUrl ? (
             <img
               src={shownUrl}

@@ -32,7 +32,7 @@ const values = [
 
 export function About({ team, id = 'about' }: AboutProps) {
   return (
-    <Band id={id} aria-labelledby={`${id}-title`} $tone="subtle">
+    <Band id={id} aria-labelledby={`${id}-title`} $tone="page">
       <Container>
         <Story>
           <div>

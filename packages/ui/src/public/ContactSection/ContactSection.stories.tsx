@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { firm } from '@firm/contract';
-import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyLinks';
+import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyHelpers';
 import { ContactSection } from './ContactSection';
 import { filledContact } from './ContactSection.fixtures';
 

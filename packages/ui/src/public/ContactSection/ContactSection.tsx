@@ -12,7 +12,7 @@ export interface ContactSectionProps extends ContactFormProps {
 export function ContactSection({ id = 'contact', ...formProps }: ContactSectionProps) {
   const { address } = firm;
   return (
-    <Band id={id} aria-labelledby={`${id}-title`} $tone="page">
+    <Band id={id} aria-labelledby={`${id}-title`} $tone="subtle">
       <Container>
         <SectionHeader>
           <Eyebrow>Contato</Eyebrow>

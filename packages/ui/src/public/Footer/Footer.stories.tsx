@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { firm, whatsappChatUrl } from '@firm/contract';
-import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyLinks';
+import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyHelpers';
 import { Footer } from './Footer';
 
 const meta = {

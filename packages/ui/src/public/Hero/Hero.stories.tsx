@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { whatsappChatUrl } from '@firm/contract';
-import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyLinks';
+import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyHelpers';
 import { Hero } from './Hero';
 
 const meta = {

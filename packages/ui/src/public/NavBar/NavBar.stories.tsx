@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, waitFor, within } from 'storybook/test';
-import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyLinks';
+import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyHelpers';
 import { NavBar, navBarVariants } from './NavBar';
 
 /** Stands in for the hero: the landing bar is transparent over a dark band. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { desktopGlobals, mobileGlobals } from '../shared/storyLinks';
+import { desktopGlobals, mobileGlobals } from '../shared/storyHelpers';
 import { WhatsAppFloatingButton } from './WhatsAppFloatingButton';
 
 const meta = {

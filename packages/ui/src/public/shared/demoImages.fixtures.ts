@@ -15,7 +15,8 @@ const grounds = [
 ] as const;
 
 function motif(seed: number, w: number, h: number): string {
-  const line = `stroke='${palette.gold200}' stroke-opacity='0.45' fill='none' stroke-width='2'`;
+  const stroke = `stroke='${palette.gold200}' stroke-opacity='0.45' fill='none'`;
+  const line = `${stroke} stroke-width='2'`;
   switch (seed % 6) {
     case 0:
       return [0.18, 0.3, 0.42, 0.54]
@@ -25,7 +26,7 @@ function motif(seed: number, w: number, h: number): string {
       return Array.from({ length: 7 }, (_, i) => {
         const y = h * 0.25 + i * h * 0.08;
         const x2 = w * (i % 3 === 2 ? 0.55 : 0.72);
-        return `<line x1='${w * 0.28}' y1='${y}' x2='${x2}' y2='${y}' ${line} stroke-linecap='round' stroke-width='6'/>`;
+        return `<line x1='${w * 0.28}' y1='${y}' x2='${x2}' y2='${y}' ${stroke} stroke-linecap='round' stroke-width='6'/>`;
       }).join('');
     case 2:
       return Array.from({ length: 48 }, (_, i) => {

@@ -1,0 +1,2 @@
+export { RecordCards } from './RecordCards';
+export type { RecordCardsProps, RecordCardField } from './RecordCards';

@@ -1,0 +1,2 @@
+export { BlogTeaser } from './BlogTeaser';
+export type { BlogTeaserProps, PostsStatus } from './BlogTeaser';

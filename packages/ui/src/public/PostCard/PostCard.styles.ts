@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color['bg.surface']};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  transition: box-shadow ${({ theme }) => theme.motion.normal} ease-out;
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color['border.focus']};
+    outline-offset: 2px;
+  }
+`;
+
+export const Media = styled.div`
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color['bg.inverse']};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** No main image: a quiet brand panel keeps the grid even. */
+export const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  background: ${({ theme }) => theme.color['bg.inverseRaised']};
+  color: ${({ theme }) => theme.color['text.accentOnInverse']};
+
+  svg {
+    width: ${({ theme }) => theme.space[1200]};
+    height: ${({ theme }) => theme.space[1200]};
+    opacity: 0.7;
+  }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[300]};
+  padding: ${({ theme }) => theme.space[500]} ${({ theme }) => theme.space[500]} ${({ theme }) => theme.space[600]};
+`;
+
+export const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  overflow-wrap: break-word;
+`;
+
+/** The whole card is the link's target area; the title carries its name. */
+export const TitleLink = styled.a`
+  color: ${({ theme }) => theme.color['text.heading']};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const Excerpt = styled.p`
+  color: ${({ theme }) => theme.color['text.muted']};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+`;
+
+export const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[200]} ${({ theme }) => theme.space[500]};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[200]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color['text.muted']};
+`;
+
+export const MetaItem = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[150]};
+
+  svg {
+    width: ${({ theme }) => theme.space[400]};
+    height: ${({ theme }) => theme.space[400]};
+  }
+`;
