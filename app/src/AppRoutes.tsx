@@ -24,6 +24,8 @@ function Page({ children }: { children: ReactNode }) {
   return <RouteErrorBoundary key={pathname}>{children}</RouteErrorBoundary>;
 }
 
+const page = (element: ReactNode) => <Page>{element}</Page>;
+
 const lazyPage = (element: ReactNode) => (
   <Page>
     <Lazy>{element}</Lazy>
@@ -33,12 +35,21 @@ const lazyPage = (element: ReactNode) => (
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={routePatterns.home} element={<Page><HomeRoute /></Page>} />
-      <Route path={routePatterns.blog} element={<Page><BlogRoute /></Page>} />
-      <Route path={routePatterns.blogPost} element={<Page><BlogPostRoute /></Page>} />
-      <Route path={routePatterns.privacy} element={<Page><PrivacyRoute /></Page>} />
+      <Route path={routePatterns.home} element={page(<HomeRoute />)} />
+      <Route path={routePatterns.blog} element={page(<BlogRoute />)} />
+      <Route path={routePatterns.blogPost} element={page(<BlogPostRoute />)} />
+      <Route path={routePatterns.privacy} element={page(<PrivacyRoute />)} />
       <Route path={routePatterns.login} element={lazyPage(<LoginRoute />)} />
-      <Route element={lazyPage(<BackofficeShell />)}>
+      {/* The staff frame stays mounted across staff pages (no key): only its pages reset. */}
+      <Route
+        element={
+          <RouteErrorBoundary>
+            <Lazy>
+              <BackofficeShell />
+            </Lazy>
+          </RouteErrorBoundary>
+        }
+      >
         <Route path={routePatterns.posts} element={lazyPage(<PostListRoute />)} />
         <Route path={routePatterns.postsAdd} element={lazyPage(<PostEditorRoute mode="create" />)} />
         <Route path={routePatterns.postsEdit} element={lazyPage(<PostEditorRoute mode="edit" />)} />
@@ -47,7 +58,7 @@ export function AppRoutes() {
         <Route path={routePatterns.usersMe} element={lazyPage(<UserFormRoute mode="profile" />)} />
         <Route path={routePatterns.usersEdit} element={lazyPage(<UserFormRoute mode="edit" />)} />
       </Route>
-      <Route path="*" element={<Page><NotFoundRoute /></Page>} />
+      <Route path="*" element={page(<NotFoundRoute />)} />
     </Routes>
   );
 }

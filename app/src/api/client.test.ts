@@ -106,7 +106,11 @@ describe('requests', () => {
 });
 
 describe('local-host URLs (§5)', () => {
-  const body = { success: true, message: 'ok', data: { image: 'http://localhost:8000/media/a.jpg', list: ['http://127.0.0.1/x', 'https://cdn.test/y'] } };
+  const body = {
+    success: true,
+    message: 'ok',
+    data: { image: 'http://localhost:8000/media/a.jpg', list: ['http://127.0.0.1/x', 'https://cdn.test/y'] },
+  };
 
   it('forces them to the API host over https when the API host is public', async () => {
     const { client } = testClient([json(body)], { baseUrl: '', pageOrigin: 'https://www.firm.adv.br' });
@@ -164,7 +168,10 @@ describe('uploads (§7/§8)', () => {
 
   it('reports progress through XMLHttpRequest', async () => {
     const xhr = new FakeXhr(201, JSON.stringify({ image: '/media/x.png' }));
-    const { client } = testClient([], { createXhr: () => xhr as unknown as XMLHttpRequest, tokens: memoryTokenStore('t') });
+    const { client } = testClient([], {
+      createXhr: () => xhr as unknown as XMLHttpRequest,
+      tokens: memoryTokenStore('t'),
+    });
     const progress: number[] = [];
     const answer = await client.upload('/api/post/post-sections/9/upload-image/', file, {
       onProgress: (p) => progress.push(p),
@@ -175,7 +182,7 @@ describe('uploads (§7/§8)', () => {
     expect(xhr.headers).toEqual({ Authorization: 'Token t' });
   });
 
-  it("maps XHR failures to the upload texts", async () => {
+  it('maps XHR failures to the upload texts', async () => {
     const failing = new FakeXhr(500, '');
     const offline = new FakeXhr('network', '');
     const a = testClient([], { createXhr: () => failing as unknown as XMLHttpRequest }).client;

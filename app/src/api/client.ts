@@ -88,11 +88,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         : () => new XMLHttpRequest()
       : options.createXhr;
   const pageOrigin =
-    options.pageOrigin !== undefined
-      ? options.pageOrigin
-      : typeof location === 'undefined'
-        ? null
-        : location.origin;
+    options.pageOrigin !== undefined ? options.pageOrigin : typeof location === 'undefined' ? null : location.origin;
   const localUrlHost = rewriteTarget(baseUrl, pageOrigin);
   let onUnauthorized = options.onUnauthorized;
 

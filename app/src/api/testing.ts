@@ -44,6 +44,13 @@ export function testClient(replies: Reply[], options: Partial<ApiClientOptions> 
   const { fetch, calls } = fakeFetch(...replies);
   const logger = { error: vi.fn() };
   const tokens = options.tokens ?? memoryTokenStore();
-  const client = createApiClient({ pageOrigin: 'http://localhost:5173', createXhr: null, logger, tokens, fetch, ...options });
+  const client = createApiClient({
+    pageOrigin: 'http://localhost:5173',
+    createXhr: null,
+    logger,
+    tokens,
+    fetch,
+    ...options,
+  });
   return { client, calls, logger, tokens };
 }

@@ -4,7 +4,18 @@ import { json, testClient } from '../api/testing';
 import { memoryTokenStore } from '../api/tokenStore';
 import { isRejectedLogin, restoreSession, signedInPlaceholder, signIn, signOut } from './session';
 
-const me = { id: 3, name: 'Ana', email: 'ana@firm.br', title: '', summary: '', oab: '', is_lawyer: true, is_staff: false, is_active: true, image: null };
+const me = {
+  id: 3,
+  name: 'Ana',
+  email: 'ana@firm.br',
+  title: '',
+  summary: '',
+  oab: '',
+  is_lawyer: true,
+  is_staff: false,
+  is_active: true,
+  image: null,
+};
 const ok = (data: unknown) => json({ success: true, message: 'ok', data });
 
 describe('session (§4)', () => {
@@ -21,7 +32,9 @@ describe('session (§4)', () => {
   });
 
   it('drops the token when that fetch fails', async () => {
-    const { client, tokens } = testClient([json({ message: 'Token inválido' }, 401)], { tokens: memoryTokenStore('old') });
+    const { client, tokens } = testClient([json({ message: 'Token inválido' }, 401)], {
+      tokens: memoryTokenStore('old'),
+    });
     expect(await restoreSession(client)).toBeNull();
     expect(tokens.get()).toBeNull();
   });
@@ -30,7 +43,11 @@ describe('session (§4)', () => {
     const { client, calls, tokens } = testClient([ok({ token: 'new' }), ok(me)]);
     expect(await signIn(client, 'ana@firm.br', 'pw')).toEqual(me);
     expect(tokens.get()).toBe('new');
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/user/token/', json: { email: 'ana@firm.br', password: 'pw' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/user/token/',
+      json: { email: 'ana@firm.br', password: 'pw' },
+    });
     expect(calls[1]?.headers).toEqual({ Authorization: 'Token new' });
   });
 
@@ -58,7 +75,11 @@ describe('session (§4)', () => {
   it('logout revokes the token on the server', async () => {
     const { client, calls, tokens } = testClient([ok(null)], { tokens: memoryTokenStore('abc') });
     await signOut(client);
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/user/logout/', headers: { Authorization: 'Token abc' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/user/logout/',
+      headers: { Authorization: 'Token abc' },
+    });
     expect(tokens.get()).toBeNull();
   });
 

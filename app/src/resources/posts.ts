@@ -58,7 +58,9 @@ export function usePostList(page: number, search: string) {
 export function usePost(id: number | null) {
   const api = useApi();
   // The editor loads once; a refetch on focus must not replace what is being typed.
-  return useSWR(id === null ? null : postKeys.item(id), () => fetchPost(api, id as number), { revalidateOnFocus: false });
+  return useSWR(id === null ? null : postKeys.item(id), () => fetchPost(api, id as number), {
+    revalidateOnFocus: false,
+  });
 }
 
 export function usePostMutations() {

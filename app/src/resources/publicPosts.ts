@@ -102,15 +102,18 @@ export function useBlogPosts(query: BlogQuery) {
   const pages = swr.data ?? [];
   const posts = pages.flatMap((page) => page.results);
   const count = pages[0]?.count ?? 0;
-  const loadingMore = swr.isLoading || (swr.size > 0 && swr.data !== undefined && swr.data[swr.size - 1] === undefined);
+  // Derived from the data, not swr.isLoading: that one reads true during the server render even
+  // with prefilled data, and the browser's first render must match the server's.
+  const isLoading = swr.data === undefined && !swr.error;
+  const isLoadingMore = isLoading || (swr.data !== undefined && swr.data[swr.size - 1] === undefined && !swr.error);
   return {
     posts,
     count,
     error: swr.error as unknown,
-    isLoading: swr.isLoading,
-    isLoadingMore: loadingMore,
+    isLoading,
+    isLoadingMore,
     /** §4: load-more shows while loaded < total and nothing is loading. */
-    hasMore: posts.length < count && !loadingMore,
+    hasMore: posts.length < count && !isLoadingMore,
     loadMore: () => swr.setSize(swr.size + 1),
   };
 }

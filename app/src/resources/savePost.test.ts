@@ -7,7 +7,7 @@ const png = (name: string) => new File([name], `${name}.png`, { type: 'image/png
 
 const draft = (overrides: Partial<PostDraftInput> = {}): PostDraftInput => ({
   title: ' Guarda compartilhada ',
-  publishedAt: new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 6)),
+  publishedAt: new Date(2025, 0, 2), // the calendar day picked in the editor
   category: 'Direito de Família',
   mainImage: png('main'),
   sections: [
@@ -19,13 +19,14 @@ const draft = (overrides: Partial<PostDraftInput> = {}): PostDraftInput => ({
   ...overrides,
 });
 
-const saved = (id: number) => ok({ id, slug: `post-${id}`, sections: [10, 11, 12, 13].map((s, order) => ({ id: s + id, order })) });
+const saved = (id: number) =>
+  ok({ id, slug: `post-${id}`, sections: [10, 11, 12, 13].map((s, order) => ({ id: s + id, order })) });
 
 describe('postBody (§7)', () => {
-  it('sends title, UTC published_at with ms, the category as one tag and ordered sections', () => {
+  it('sends title, published_at (the day in São Paulo, UTC ISO with ms), the category as one tag and ordered sections', () => {
     expect(postBody(draft())).toEqual({
       title: 'Guarda compartilhada',
-      published_at: '2025-01-02T03:04:05.006Z',
+      published_at: '2025-01-02T03:00:00.000Z', // midnight in São Paulo, UTC with ms
       tags: [{ name: 'Direito de Família' }],
       sections: [
         { type: 'title', content: 'Introdução', order: 0 },
@@ -40,7 +41,14 @@ describe('postBody (§7)', () => {
     const body = postBody(
       draft({ sections: [{ type: 'image', content: '', id: 9, image: '/media/a.jpg', imageAlt: 'Fachada' }] }),
     );
-    expect(body.sections?.[0]).toEqual({ type: 'image', content: '', order: 0, id: 9, image: '/media/a.jpg', image_alt: 'Fachada' });
+    expect(body.sections?.[0]).toEqual({
+      type: 'image',
+      content: '',
+      order: 0,
+      id: 9,
+      image: '/media/a.jpg',
+      image_alt: 'Fachada',
+    });
   });
 });
 
@@ -66,10 +74,22 @@ describe('the save flow (§7)', () => {
   });
 
   it('matches uploads to the returned sections by their order, not the answer order', async () => {
-    const shuffled = ok({ id: 3, sections: [{ id: 31, order: 1 }, { id: 30, order: 0 }] });
+    const shuffled = ok({
+      id: 3,
+      sections: [
+        { id: 31, order: 1 },
+        { id: 30, order: 0 },
+      ],
+    });
     const { client, calls } = testClient([shuffled, ok({})]);
     await createPostSaver(client).save(
-      draft({ mainImage: null, sections: [{ type: 'paragraph', content: 'a' }, { type: 'image', content: '', file: png('x') }] }),
+      draft({
+        mainImage: null,
+        sections: [
+          { type: 'paragraph', content: 'a' },
+          { type: 'image', content: '', file: png('x') },
+        ],
+      }),
     );
     expect(calls[1]?.url).toBe('/api/post/post-sections/31/upload-image/');
   });

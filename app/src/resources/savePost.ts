@@ -103,7 +103,11 @@ export function createPostSaver(api: ApiClient, existingId: number | null = null
     }
     const id = saved.id;
     const returned = [...(saved.sections ?? [])].sort((a, b) => a.order - b.order);
-    onProgress({ step: 'saved', postId: id, sectionIds: draft.sections.map((_, index) => returned[index]?.id ?? null) });
+    onProgress({
+      step: 'saved',
+      postId: id,
+      sectionIds: draft.sections.map((_, index) => returned[index]?.id ?? null),
+    });
 
     if (draft.mainImage) {
       try {

@@ -41,8 +41,12 @@ export const deleteSection = async (api: ApiClient, id: number) => {
   unwrap(await api.delete(apiPaths.post.section(id)));
 };
 
-export const uploadSectionImage = async (api: ApiClient, id: number, file: Blob, onProgress?: (percent: number) => void) =>
-  unwrap(await api.upload<PostSection>(apiPaths.post.sectionUploadImage(id), file, { onProgress }));
+export const uploadSectionImage = async (
+  api: ApiClient,
+  id: number,
+  file: Blob,
+  onProgress?: (percent: number) => void,
+) => unwrap(await api.upload<PostSection>(apiPaths.post.sectionUploadImage(id), file, { onProgress }));
 
 export function useSections(postId: number | null) {
   const api = useApi();

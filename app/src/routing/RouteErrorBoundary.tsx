@@ -26,6 +26,13 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | null }
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ErrorState title={UNEXPECTED_ERROR} message={error.message} onRetry={() => window.location.reload()} retryLabel="Tentar novamente" />;
+    return (
+      <ErrorState
+        title={UNEXPECTED_ERROR}
+        message={error.message}
+        onRetry={() => window.location.reload()}
+        retryLabel="Tentar novamente"
+      />
+    );
   }
 }

@@ -15,7 +15,10 @@ const section = (type: 'title' | 'paragraph', content: string, order: number) =>
 describe('page meta', () => {
   it('describes a post by its first paragraph, cut at a word', () => {
     const long = 'palavra '.repeat(40);
-    const description = postDescription({ title: 'T', sections: [section('title', 'Intro', 0), section('paragraph', long, 1)] });
+    const description = postDescription({
+      title: 'T',
+      sections: [section('title', 'Intro', 0), section('paragraph', long, 1)],
+    });
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.endsWith('palavra…')).toBe(true);
     expect(postDescription({ title: 'Só título', sections: [] })).toBe('Só título');

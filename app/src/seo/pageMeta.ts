@@ -46,7 +46,8 @@ const MAX_DESCRIPTION = 160;
 export function postDescription(post: Pick<Post, 'sections' | 'title'>): string {
   const sorted = [...post.sections].sort((a, b) => a.order - b.order);
   const source =
-    sorted.find((s) => s.type === 'paragraph' && s.content.trim()) ?? sorted.find((s) => s.type === 'title' && s.content.trim());
+    sorted.find((s) => s.type === 'paragraph' && s.content.trim()) ??
+    sorted.find((s) => s.type === 'title' && s.content.trim());
   const text = (source?.content ?? post.title).replace(/\s+/g, ' ').trim();
   if (text.length <= MAX_DESCRIPTION) return text;
   const cut = text.slice(0, MAX_DESCRIPTION - 1);
@@ -140,7 +141,14 @@ export function pageMeta(page: PublicPage, origin: string, post?: Post | null): 
         ],
       };
     case 'blogPost':
-      if (!post) return { ...base, title: pageTitles.postNotFound, description: descriptions.notFound, canonicalPath: null, noindex: true };
+      if (!post)
+        return {
+          ...base,
+          title: pageTitles.postNotFound,
+          description: descriptions.notFound,
+          canonicalPath: null,
+          noindex: true,
+        };
       return {
         ...base,
         title: pageTitles.post(post.title),
@@ -161,9 +169,21 @@ export function pageMeta(page: PublicPage, origin: string, post?: Post | null): 
     case 'privacy':
       return { ...base, title: pageTitles.privacy, description: descriptions.privacy, canonicalPath: paths.privacy };
     case 'backoffice':
-      return { ...base, title: pageTitles.backoffice, description: descriptions.home, canonicalPath: null, noindex: true };
+      return {
+        ...base,
+        title: pageTitles.backoffice,
+        description: descriptions.home,
+        canonicalPath: null,
+        noindex: true,
+      };
     case 'notFound':
-      return { ...base, title: pageTitles.notFound, description: descriptions.notFound, canonicalPath: null, noindex: true };
+      return {
+        ...base,
+        title: pageTitles.notFound,
+        description: descriptions.notFound,
+        canonicalPath: null,
+        noindex: true,
+      };
   }
 }
 
@@ -180,7 +200,10 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside <script>: '<' escaped so no '</script>' or '<!--' can close or confuse it. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The <head> tags of a page, as HTML. */
 export function renderHead(meta: PageMeta, origin: string, nonce?: string): string {

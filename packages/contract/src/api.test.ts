@@ -15,7 +15,8 @@ describe('contract', () => {
     expect(apiPaths.userDetail(7)).toBe('/api/user/7/detail/');
     expect(apiPaths.publicPost('previdencia-social')).toBe('/api/post/public-posts/previdencia-social/');
     expect(apiPaths.sectionUploadImage(3)).toBe('/api/post/post-sections/3/upload-image/');
-    for (const route of Object.values(apiRoutes)) if (route !== apiRoutes.openapi) expect(route.endsWith('/')).toBe(true);
+    for (const route of Object.values(apiRoutes))
+      if (route !== apiRoutes.openapi) expect(route.endsWith('/')).toBe(true);
   });
 
   it('maps the UI section names to server types', () => {
@@ -43,7 +44,13 @@ describe('contract', () => {
     const res = userCreateFieldsSchema.safeParse({ name: '', email: 'x', password: '1', extra: 1 });
     expect(res.success).toBe(false);
     const messages = res.error!.issues.map((i) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['Nome é obrigatório', 'E-mail inválido', 'Senha deve ter pelo menos 6 caracteres']));
-    expect(postCreateRequestSchema.parse({ title: ' T ', published_at: '2024-01-01' })).toMatchObject({ title: 'T', tags: [], sections: [] });
+    expect(messages).toEqual(
+      expect.arrayContaining(['Nome é obrigatório', 'E-mail inválido', 'Senha deve ter pelo menos 6 caracteres']),
+    );
+    expect(postCreateRequestSchema.parse({ title: ' T ', published_at: '2024-01-01' })).toMatchObject({
+      title: 'T',
+      tags: [],
+      sections: [],
+    });
   });
 });

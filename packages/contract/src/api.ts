@@ -83,7 +83,16 @@ export const apiPaths = {
 /** A non-negative integer given as a number (JSON) or as digits (form data, query string). */
 export const intField = (min: number, max: number, message = 'Número inválido') =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d{1,12}$/, message)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,12}$/, message),
+      ],
+      { error: message },
+    )
     .transform((v) => Number(v))
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
@@ -172,10 +181,7 @@ export const publishedAtField = z
   .trim()
   .min(1, 'Data de publicação é obrigatória')
   .max(40, 'Data de publicação inválida')
-  .regex(
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/,
-    'Data de publicação inválida',
-  )
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/, 'Data de publicação inválida')
   .refine((v) => {
     const t = Date.parse(v);
     return Number.isFinite(t) && t >= Date.UTC(1900, 0, 1) && t < Date.UTC(10000, 0, 1);
@@ -267,7 +273,10 @@ export const backofficePostsQuerySchema = z.object({
 export const publicPostsQuerySchema = z.object({
   page: intField(1, 1_000_000, 'Página inválida').default(1),
   page_size: intField(1, postLimits.pageSizeMax, 'Tamanho de página inválido').default(postLimits.publicPageSize),
-  tags: z.string().max(postLimits.tagNameMax * 2, 'Categoria inválida').optional(),
+  tags: z
+    .string()
+    .max(postLimits.tagNameMax * 2, 'Categoria inválida')
+    .optional(),
   title: searchField.optional(),
 });
 

@@ -14,6 +14,7 @@ import {
   roleOfUser,
   splitListContent,
   toPublishedAt,
+  fromPublishedAt,
   toServerSectionType,
   toUiSectionType,
   uiSectionTypes,
@@ -196,8 +197,16 @@ describe('post drafts', () => {
     expect(canPublish({ ...draft, sections: [] }, false)).toBe(false);
   });
 
-  it('formats published_at as UTC ISO with milliseconds', () => {
-    expect(toPublishedAt(new Date(Date.UTC(2025, 2, 10, 12)))).toBe('2025-03-10T12:00:00.000Z');
+  it('sends a picked day as its start in São Paulo, UTC ISO with milliseconds', () => {
+    expect(toPublishedAt(new Date(2025, 2, 10))).toBe('2025-03-10T03:00:00.000Z');
+  });
+
+  it('reads published_at back as the São Paulo calendar day', () => {
+    const day = fromPublishedAt('2025-03-10T02:30:00.000Z');
+    expect([day?.getFullYear(), day?.getMonth(), day?.getDate()]).toEqual([2025, 2, 9]);
+    const same = fromPublishedAt(toPublishedAt(new Date(2025, 11, 31)));
+    expect([same?.getFullYear(), same?.getMonth(), same?.getDate()]).toEqual([2025, 11, 31]);
+    expect(fromPublishedAt('ontem')).toBeNull();
   });
 });
 

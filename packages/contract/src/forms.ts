@@ -211,9 +211,26 @@ export function joinListContent(lines: readonly string[]): string {
   return lines.join('\n');
 }
 
-/** `published_at` of §9: UTC ISO with milliseconds (yyyy-MM-dd'T'HH:mm:ss.SSS'Z'). */
-export function toPublishedAt(date: Date): string {
-  return date.toISOString();
+/**
+ * The firm's calendar is São Paulo's (UTC−3, no daylight saving since 2019); the
+ * public pages show `published_at` as that calendar day, so the editor converts
+ * with the same rule and a picked day is the day every reader sees.
+ */
+const SAO_PAULO_OFFSET_HOURS = -3;
+
+/** `published_at` of §9 for a picked calendar day: its start in São Paulo, as UTC ISO with milliseconds. */
+export function toPublishedAt(day: Date): string {
+  return new Date(
+    Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), -SAO_PAULO_OFFSET_HOURS),
+  ).toISOString();
+}
+
+/** The calendar day (a local Date at midnight) a `published_at` falls on in São Paulo. */
+export function fromPublishedAt(iso: string): Date | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const shifted = new Date(time + SAO_PAULO_OFFSET_HOURS * 3_600_000);
+  return new Date(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
 }
 
 export const POST_CHECK_MESSAGES = {

@@ -26,58 +26,56 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const envSchema = z
-  .object({
-    PORT: intText(3000, 0, 65535),
-    HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
-    DATA_DIR: optionalText.transform((v) => path.resolve(v ?? './data')),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// (ou ficar vazio para usar SQLite)')
-        .optional(),
-    ),
-    /** PostgreSQL schema to use (search_path); default: the server's default (public). */
-    DATABASE_SCHEMA: optionalText.pipe(
-      z
-        .string()
-        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'nome de schema inválido')
-        .optional(),
-    ),
-    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).optional()),
-    ADMIN_EMAIL: optionalText.pipe(z.email('e-mail inválido').optional()),
-    ADMIN_PASSWORD: z
+const envSchema = z.object({
+  PORT: intText(3000, 0, 65535),
+  HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
+  DATA_DIR: optionalText.transform((v) => path.resolve(v ?? './data')),
+  DATABASE_URL: optionalText.pipe(
+    z
       .string()
-      .optional()
-      .transform((v) => (v === '' ? undefined : v))
-      .pipe(z.string().min(6, 'deve ter pelo menos 6 caracteres').max(200).optional()),
-    SEED_DEMO: boolText(true),
-    /** Fastify's trustProxy: 'false' (default: the socket address), 'true', a hop count, or addresses/CIDRs. */
-    TRUST_PROXY: optionalText.transform((v): boolean | number | string => {
-      if (v === undefined || v === 'false' || v === '0') return false;
-      if (v === 'true') return true;
-      if (/^\d+$/.test(v)) return Number(v);
-      return v;
-    }),
-    /** Comma-separated origins allowed by CORS; empty = same origin only. */
-    CORS_ORIGINS: optionalText.transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .optional()
-      .transform((v) => v ?? 'info'),
-    /** log2 of scrypt's N (cost); 15 = 32 MiB per hash. Lower only for tests. */
-    SCRYPT_COST: intText(15, 10, 20),
-    LOGIN_MAX_FAILURES: intText(10, 1, 1000),
-    LOGIN_MAX_FAILURES_PER_ADDRESS: intText(50, 1, 100000),
-    LOGIN_WINDOW_MINUTES: intText(15, 1, 24 * 60),
-    TOKEN_TTL_DAYS: intText(30, 1, 3650),
-  })
-;
+      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// (ou ficar vazio para usar SQLite)')
+      .optional(),
+  ),
+  /** PostgreSQL schema to use (search_path); default: the server's default (public). */
+  DATABASE_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'nome de schema inválido')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email('e-mail inválido').optional()),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(6, 'deve ter pelo menos 6 caracteres').max(200).optional()),
+  SEED_DEMO: boolText(true),
+  /** Fastify's trustProxy: 'false' (default: the socket address), 'true', a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: optionalText.transform((v): boolean | number | string => {
+    if (v === undefined || v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v;
+  }),
+  /** Comma-separated origins allowed by CORS; empty = same origin only. */
+  CORS_ORIGINS: optionalText.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .transform((v) => v ?? 'info'),
+  /** log2 of scrypt's N (cost); 15 = 32 MiB per hash. Lower only for tests. */
+  SCRYPT_COST: intText(15, 10, 20),
+  LOGIN_MAX_FAILURES: intText(10, 1, 1000),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: intText(50, 1, 100000),
+  LOGIN_WINDOW_MINUTES: intText(15, 1, 24 * 60),
+  TOKEN_TTL_DAYS: intText(30, 1, 3650),
+});
 
 /** Checks across settings, on the raw text, so they are reported together with the others. */
 function crossChecks(env: Record<string, string | undefined>): string[] {
@@ -85,7 +83,10 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   if (!env.ADMIN_EMAIL?.trim() !== !env.ADMIN_PASSWORD) {
     problems.push('ADMIN_PASSWORD: ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos');
   }
-  for (const origin of (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+  for (const origin of (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS: origem inválida: ${origin}`);
   }
   return problems;

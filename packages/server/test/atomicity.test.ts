@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { processImage, type ImageProcessor } from '../src/media/images';
 import type { Faults } from '../src/plugins/types';
-import { auth, createPostViaApi, createTestApp, engines, form, imageFile, makeActors, sampleImage, snapshot, type Actors, type TestApp } from './helpers';
+import {
+  auth,
+  createPostViaApi,
+  createTestApp,
+  engines,
+  form,
+  imageFile,
+  makeActors,
+  sampleImage,
+  snapshot,
+  type Actors,
+  type TestApp,
+} from './helpers';
 
 /**
  * A request that fails midway leaves the database — image store included, since images
@@ -44,7 +56,10 @@ describe.each(engines)('atomicity on %s', (engine) => {
 
   it.each([
     ['an invalid type', { type: 'video' }],
-    ['an image that does not exist (found mid-transaction)', { type: 'image', image: '/media/0123456789abcdef0123456789abcdef.webp' }],
+    [
+      'an image that does not exist (found mid-transaction)',
+      { type: 'image', image: '/media/0123456789abcdef0123456789abcdef.webp' },
+    ],
     ['a section id of another post (found mid-transaction)', { id: 999999 }],
   ])('a new post whose third section has %s changes nothing', async (_name, third) => {
     const before = await snapshot(t.app);
@@ -52,7 +67,12 @@ describe.each(engines)('atomicity on %s', (engine) => {
       method: 'POST',
       url: '/api/post/posts/',
       headers: auth(a.admin),
-      payload: { title: 'Não deve existir', published_at: '2024-01-01T00:00:00.000Z', tags: [{ name: 'Categoria Nova' }], sections: sections(third) },
+      payload: {
+        title: 'Não deve existir',
+        published_at: '2024-01-01T00:00:00.000Z',
+        tags: [{ name: 'Categoria Nova' }],
+        sections: sections(third),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)[0]).toMatch(/^sections\.2\./);
@@ -65,7 +85,11 @@ describe.each(engines)('atomicity on %s', (engine) => {
       method: 'PATCH',
       url: `/api/post/posts/${existing.id}/`,
       headers: auth(a.admin),
-      payload: { title: 'Título novo', tags: [{ name: 'Outra Nova' }], sections: sections({ type: 'image', image: '/media/ffffffffffffffffffffffffffffffff.webp' }) },
+      payload: {
+        title: 'Título novo',
+        tags: [{ name: 'Outra Nova' }],
+        sections: sections({ type: 'image', image: '/media/ffffffffffffffffffffffffffffffff.webp' }),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(await snapshot(t.app)).toBe(before);
@@ -80,7 +104,12 @@ describe.each(engines)('atomicity on %s', (engine) => {
       tags: '[{"name":"Categoria Nova"}]',
       image: imageFile(await sampleImage('png', 1200, 600)),
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/post/posts/', headers: { ...f.headers, ...auth(a.admin) }, payload: f.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/posts/',
+      headers: { ...f.headers, ...auth(a.admin) },
+      payload: f.payload,
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, message: 'Erro interno do servidor. Tente novamente mais tarde.' });
     const up = form({ image: imageFile(await sampleImage('jpeg', 800, 600)) });
@@ -97,45 +126,66 @@ describe.each(engines)('atomicity on %s', (engine) => {
   it.each([
     ['post.create', 'POST', (): string => '/api/post/posts/'],
     ['post.update', 'PATCH', (): string => `/api/post/posts/${existing.id}/`],
-  ] as const)('a fault just before %s commits (process killed mid-save) leaves no trace', async (operation, method, url) => {
-    faults.beforeCommit = (op) => {
-      if (op === operation) throw new Error('simulated crash');
-    };
-    const before = await snapshot(t.app);
-    const f = form({
-      title: 'Salvo pela metade',
-      published_at: '2024-01-01T00:00:00.000Z',
-      tags: '[{"name":"Categoria Nova"}]',
-      sections: JSON.stringify(sections({})),
-      image: imageFile(await sampleImage('png', 900, 500, '#aa3311')),
-    });
-    const res = await t.app.inject({ method, url: url(), headers: { ...f.headers, ...auth(a.admin) }, payload: f.payload });
-    expect(res.statusCode).toBe(500);
-    expect(await snapshot(t.app)).toBe(before);
-  });
+  ] as const)(
+    'a fault just before %s commits (process killed mid-save) leaves no trace',
+    async (operation, method, url) => {
+      faults.beforeCommit = (op) => {
+        if (op === operation) throw new Error('simulated crash');
+      };
+      const before = await snapshot(t.app);
+      const f = form({
+        title: 'Salvo pela metade',
+        published_at: '2024-01-01T00:00:00.000Z',
+        tags: '[{"name":"Categoria Nova"}]',
+        sections: JSON.stringify(sections({})),
+        image: imageFile(await sampleImage('png', 900, 500, '#aa3311')),
+      });
+      const res = await t.app.inject({
+        method,
+        url: url(),
+        headers: { ...f.headers, ...auth(a.admin) },
+        payload: f.payload,
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await snapshot(t.app)).toBe(before);
+    },
+  );
 
-  it.each(['section.image', 'user.update', 'tag.create', 'post.delete'])('a fault before %s commits leaves no trace', async (operation) => {
-    faults.beforeCommit = (op) => {
-      if (op === operation) throw new Error('simulated crash');
-    };
-    const before = await snapshot(t.app);
-    const png = imageFile(await sampleImage('png', 300, 300, '#1188cc'));
-    const requests = {
-      'section.image': () => {
-        const f = form({ image: png });
-        return { method: 'POST' as const, url: `/api/post/post-sections/${existing.sections[0]!.id}/upload-image/`, payload: f.payload, headers: f.headers };
-      },
-      'user.update': () => {
-        const f = form({ name: 'Outro nome', image: png });
-        return { method: 'PATCH' as const, url: '/api/user/me/', payload: f.payload, headers: f.headers };
-      },
-      'tag.create': () => ({ method: 'POST' as const, url: '/api/post/post-tags/', payload: { name: 'Nunca criada' }, headers: {} }),
-      'post.delete': () => ({ method: 'DELETE' as const, url: `/api/post/posts/${existing.id}/`, headers: {} }),
-    }[operation]!();
-    const res = await t.app.inject({ ...requests, headers: { ...requests.headers, ...auth(a.lawyer) } });
-    expect(res.statusCode).toBe(500);
-    expect(await snapshot(t.app)).toBe(before);
-  });
+  it.each(['section.image', 'user.update', 'tag.create', 'post.delete'])(
+    'a fault before %s commits leaves no trace',
+    async (operation) => {
+      faults.beforeCommit = (op) => {
+        if (op === operation) throw new Error('simulated crash');
+      };
+      const before = await snapshot(t.app);
+      const png = imageFile(await sampleImage('png', 300, 300, '#1188cc'));
+      const requests = {
+        'section.image': () => {
+          const f = form({ image: png });
+          return {
+            method: 'POST' as const,
+            url: `/api/post/post-sections/${existing.sections[0]!.id}/upload-image/`,
+            payload: f.payload,
+            headers: f.headers,
+          };
+        },
+        'user.update': () => {
+          const f = form({ name: 'Outro nome', image: png });
+          return { method: 'PATCH' as const, url: '/api/user/me/', payload: f.payload, headers: f.headers };
+        },
+        'tag.create': () => ({
+          method: 'POST' as const,
+          url: '/api/post/post-tags/',
+          payload: { name: 'Nunca criada' },
+          headers: {},
+        }),
+        'post.delete': () => ({ method: 'DELETE' as const, url: `/api/post/posts/${existing.id}/`, headers: {} }),
+      }[operation]!();
+      const res = await t.app.inject({ ...requests, headers: { ...requests.headers, ...auth(a.lawyer) } });
+      expect(res.statusCode).toBe(500);
+      expect(await snapshot(t.app)).toBe(before);
+    },
+  );
 
   it('after all that, the same requests succeed', async () => {
     const res = await createPostViaApi(t.app, a.admin, { title: 'Agora sim' });

@@ -46,12 +46,19 @@ describe('configuration', () => {
 
   it('fails with the full list of what is wrong', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'a@example.com', SEED_DEMO: 'talvez', CORS_ORIGINS: '*' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_EMAIL: 'a@example.com',
+        SEED_DEMO: 'talvez',
+        CORS_ORIGINS: '*',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const problems = (err as ConfigError).problems.join('\n');
-      for (const key of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'SEED_DEMO', 'CORS_ORIGINS']) expect(problems).toContain(key);
+      for (const key of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'SEED_DEMO', 'CORS_ORIGINS'])
+        expect(problems).toContain(key);
     }
   });
 });

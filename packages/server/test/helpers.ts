@@ -108,7 +108,8 @@ export async function makeActors(app: FastifyInstance): Promise<Actors> {
   };
 }
 
-export const auth = (actor: Actor | undefined): Record<string, string> => (actor ? { authorization: `Token ${actor.token}` } : {});
+export const auth = (actor: Actor | undefined): Record<string, string> =>
+  actor ? { authorization: `Token ${actor.token}` } : {};
 
 type Part = string | { filename: string; contentType: string; data: Buffer };
 
@@ -133,7 +134,11 @@ export function form(fields: Record<string, Part>): { payload: Buffer; headers: 
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export const imageFile = (data: Buffer, filename = 'foto.png', contentType = 'image/png') => ({ filename, contentType, data });
+export const imageFile = (data: Buffer, filename = 'foto.png', contentType = 'image/png') => ({
+  filename,
+  contentType,
+  data,
+});
 
 /** Small real images of each accepted format. */
 export async function sampleImage(
@@ -149,20 +154,36 @@ export async function sampleImage(
 
 export type Json = { success: boolean; message: string; data?: any; errors?: Record<string, string[]> };
 
-export async function call(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse & { body: string; json: () => Json }> {
+export async function call(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse & { body: string; json: () => Json }> {
   return app.inject(options) as never;
 }
 
 /** Every row of every table, images as hashes of their bytes: "exactly as before" made testable. */
 export async function snapshot(app: FastifyInstance): Promise<string> {
-  const tables = ['users', 'tokens', 'login_failures', 'tags', 'posts', 'post_slugs', 'post_tags', 'sections', 'media', 'media_files'] as const;
+  const tables = [
+    'users',
+    'tokens',
+    'login_failures',
+    'tags',
+    'posts',
+    'post_slugs',
+    'post_tags',
+    'sections',
+    'media',
+    'media_files',
+  ] as const;
   const out: Record<string, unknown[]> = {};
   for (const t of tables) {
     const rows = (await app.db.selectFrom(t).selectAll().execute()) as Record<string, unknown>[];
     out[t] = rows
       .map((r) =>
         JSON.stringify(r, (_k, v: unknown) =>
-          v && typeof v === 'object' && (v as { type?: string }).type === 'Buffer' ? `bytes:${(v as { data: number[] }).data.length}` : v,
+          v && typeof v === 'object' && (v as { type?: string }).type === 'Buffer'
+            ? `bytes:${(v as { data: number[] }).data.length}`
+            : v,
         ),
       )
       .sort();

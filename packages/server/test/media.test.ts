@@ -1,6 +1,18 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createPostViaApi, createTestApp, engines, form, imageFile, makeActors, sampleImage, snapshot, type Actors, type TestApp } from './helpers';
+import {
+  auth,
+  createPostViaApi,
+  createTestApp,
+  engines,
+  form,
+  imageFile,
+  makeActors,
+  sampleImage,
+  snapshot,
+  type Actors,
+  type TestApp,
+} from './helpers';
 
 describe.each(engines)('uploads and media on %s', (engine) => {
   let t: TestApp;
@@ -15,21 +27,39 @@ describe.each(engines)('uploads and media on %s', (engine) => {
 
   const upload = (file: ReturnType<typeof imageFile>) => {
     const f = form({ image: file });
-    return t.app.inject({ method: 'POST', url: `/api/post/posts/${postId}/upload-image/`, headers: { ...f.headers, ...auth(a.admin) }, payload: f.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/post/posts/${postId}/upload-image/`,
+      headers: { ...f.headers, ...auth(a.admin) },
+      payload: f.payload,
+    });
   };
 
-  it.each(['png', 'jpeg', 'gif', 'webp'] as const)('accepts %s, whatever the declared name and type', async (format) => {
-    const res = await upload(imageFile(await sampleImage(format, 1000, 500), 'arquivo.txt', 'text/plain'));
-    expect(res.statusCode).toBe(200);
-    const info = res.json().data.image_info;
-    expect(info).toMatchObject({ width: 1000, height: 500 });
-    expect(info.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1000]);
-  });
+  it.each(['png', 'jpeg', 'gif', 'webp'] as const)(
+    'accepts %s, whatever the declared name and type',
+    async (format) => {
+      const res = await upload(imageFile(await sampleImage(format, 1000, 500), 'arquivo.txt', 'text/plain'));
+      expect(res.statusCode).toBe(200);
+      const info = res.json().data.image_info;
+      expect(info).toMatchObject({ width: 1000, height: 500 });
+      expect(info.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1000]);
+    },
+  );
 
   it.each([
-    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'],
+    [
+      'SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    ],
     ['text named .png', Buffer.from('hello, I am not an image'), 'x.png', 'image/png'],
-    ['PNG header then garbage', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]), 'x.png', 'image/png'],
+    [
+      'PNG header then garbage',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]),
+      'x.png',
+      'image/png',
+    ],
     ['PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj'), 'x.pdf', 'application/pdf'],
     ['empty file', Buffer.alloc(0), 'x.png', 'image/png'],
   ])('refuses %s with 415 and stores nothing', async (_name, data, filename, type) => {
@@ -51,14 +81,22 @@ describe.each(engines)('uploads and media on %s', (engine) => {
 
   it('refuses an upload without the image field', async () => {
     const f = form({ title: 'x' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/post/posts/${postId}/upload-image/`, headers: { ...f.headers, ...auth(a.admin) }, payload: f.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/post/posts/${postId}/upload-image/`,
+      headers: { ...f.headers, ...auth(a.admin) },
+      payload: f.payload,
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('applies the orientation and strips EXIF and GPS', async () => {
     const jpeg = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#884422' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'Camera', Model: 'Secreta' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 57/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Camera', Model: 'Secreta' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 57/1 0/1' },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
@@ -87,10 +125,16 @@ describe.each(engines)('uploads and media on %s', (engine) => {
       expect(img.headers['content-type']).toBe('image/webp');
       expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await sharp(img.rawPayload).metadata()).width).toBe(v.width);
-      const again = await t.app.inject({ method: 'GET', url: v.url, headers: { 'if-none-match': String(img.headers.etag) } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url: v.url,
+        headers: { 'if-none-match': String(img.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/media/00000000000000000000000000000000.webp' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/media/00000000000000000000000000000000.webp' })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/media/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
   });
 
@@ -100,8 +144,14 @@ describe.each(engines)('uploads and media on %s', (engine) => {
     const hash = /([0-9a-f]{32})/.exec(first.json().data.image)![1]!;
     const other = await createPostViaApi(t.app, a.admin);
     const f = form({ image: imageFile(bytes) });
-    await t.app.inject({ method: 'POST', url: `/api/post/posts/${other.id}/upload-image/`, headers: { ...f.headers, ...auth(a.admin) }, payload: f.payload });
-    const count = async () => (await t.app.db.selectFrom('media').select('hash').where('hash', '=', hash).execute()).length;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/post/posts/${other.id}/upload-image/`,
+      headers: { ...f.headers, ...auth(a.admin) },
+      payload: f.payload,
+    });
+    const count = async () =>
+      (await t.app.db.selectFrom('media').select('hash').where('hash', '=', hash).execute()).length;
     expect(await count()).toBe(1);
     // Replacing it on the first post keeps it (still used by the other); deleting the other drops it.
     await upload(imageFile(await sampleImage('png', 300, 300, '#fedcba')));

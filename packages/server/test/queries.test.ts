@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createPostViaApi, createTestApp, engines, form, imageFile, makeActors, makeUser, sampleImage, type Actors, type TestApp } from './helpers';
+import {
+  auth,
+  createPostViaApi,
+  createTestApp,
+  engines,
+  form,
+  imageFile,
+  makeActors,
+  makeUser,
+  sampleImage,
+  type Actors,
+  type TestApp,
+} from './helpers';
 
 /** No N+1: public list and detail run a fixed number of statements, whatever the size. */
 describe.each(engines)('query counts on %s', (engine) => {
@@ -31,14 +43,26 @@ describe.each(engines)('query counts on %s', (engine) => {
       });
       if (i % 2 === 0) {
         const f = form({ image: imageFile(png) });
-        await t.app.inject({ method: 'POST', url: `/api/post/posts/${post.id}/upload-image/`, headers: { ...f.headers, ...auth(a.admin) }, payload: f.payload });
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/post/posts/${post.id}/upload-image/`,
+          headers: { ...f.headers, ...auth(a.admin) },
+          payload: f.payload,
+        });
       }
     }
-    small = await createPostViaApi(t.app, a.lawyer, { title: 'Uma seção', sections: [{ type: 'paragraph', content: 'x', order: 0 }] });
+    small = await createPostViaApi(t.app, a.lawyer, {
+      title: 'Uma seção',
+      sections: [{ type: 'paragraph', content: 'x', order: 0 }],
+    });
     large = await createPostViaApi(t.app, a.lawyer, {
       title: 'Muitas seções',
       tags: Array.from({ length: 8 }, (_, i) => ({ name: `Tag ${i}` })),
-      sections: Array.from({ length: 40 }, (_, i) => ({ type: i % 2 ? 'paragraph' : 'subtitle', content: `Seção ${i}`, order: i })),
+      sections: Array.from({ length: 40 }, (_, i) => ({
+        type: i % 2 ? 'paragraph' : 'subtitle',
+        content: `Seção ${i}`,
+        order: i,
+      })),
     });
   });
   afterAll(() => t.close());
@@ -51,7 +75,8 @@ describe.each(engines)('query counts on %s', (engine) => {
   });
 
   it('back-office list: 1 more query (the token), whatever the page size', async () => {
-    for (const size of [1, 6, 25]) expect(await queriesFor(`/api/post/posts/?page_size=${size}&search=categoria`, auth(a.plain))).toBe(4);
+    for (const size of [1, 6, 25])
+      expect(await queriesFor(`/api/post/posts/?page_size=${size}&search=categoria`, auth(a.plain))).toBe(4);
   });
 
   it('public detail: 3 queries for 1 or 40 sections', async () => {

@@ -46,7 +46,14 @@ export default function PostEditorRoute({ mode }: { mode: Mode }) {
   const savedId = useRef<number | null>(postId);
 
   const initialDraft = useMemo(() => (post.data ? draftFromPost(post.data) : undefined), [post.data]);
-  const status = mode === 'create' ? 'ready' : postId !== null && post.data ? 'ready' : postId === null || post.error ? 'error' : 'loading';
+  const status =
+    mode === 'create'
+      ? 'ready'
+      : postId !== null && post.data
+        ? 'ready'
+        : postId === null || post.error
+          ? 'error'
+          : 'loading';
 
   const save = async (draft: PostDraft, report: SaveReporter) => {
     const saver = createPostSaver(api, draft.id ?? savedId.current);
@@ -70,7 +77,11 @@ export default function PostEditorRoute({ mode }: { mode: Mode }) {
       initialDraft={initialDraft}
       categories={categoryOptions(tags.data, Boolean(tags.error))}
       categoriesStatus={tags.error && !tags.data ? 'error' : 'ready'}
-      author={user ? { id: user.id, name: user.name, image: user.image, title: user.title, summary: user.summary, oab: user.oab } : null}
+      author={
+        user
+          ? { id: user.id, name: user.name, image: user.image, title: user.title, summary: user.summary, oab: user.oab }
+          : null
+      }
       onCreateCategory={tagMutations.create}
       onDeleteCategory={(tag) => tagMutations.remove(tag.id)}
       onSave={save}

@@ -30,7 +30,9 @@ export default function UserFormRoute({ mode }: { mode: Mode }) {
   const toList = () => navigate(paths.users);
 
   if (mode === 'create') {
-    return <UserForm mode="add" onSubmit={async (fields) => void (await create(fields))} onCancel={back} onSaved={toList} />;
+    return (
+      <UserForm mode="add" onSubmit={async (fields) => void (await create(fields))} onCancel={back} onSaved={toList} />
+    );
   }
 
   if (mode === 'profile') {

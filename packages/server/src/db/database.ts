@@ -28,7 +28,9 @@ export type DatabaseOptions = {
 /** pg hands int8 (COUNT(*)) back as text; numbers here fit in a double. Per pool, not global. */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === 20
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {

@@ -63,7 +63,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const known = err.code ? frameworkMessages[err.code] : undefined;
     if (known) return reply.status(known[0]).send({ success: false, message: known[1] });
     if (isUniqueViolation(err)) {
-      return reply.status(409).send({ success: false, message: 'Conflito com um registro existente. Tente novamente.' });
+      return reply
+        .status(409)
+        .send({ success: false, message: 'Conflito com um registro existente. Tente novamente.' });
     }
     if (!request.bodyParsed && request.isMultipart()) {
       return reply.status(400).send({ success: false, message: 'Formulário inválido.' });

@@ -16,7 +16,11 @@ export const mediaPlugin = fp(async (app: FastifyInstance) => {
     if (!match?.[1]) return reply.callNotFound();
     const etag = `"${match[1]}-${match[2] ?? 'max'}"`;
     if (request.headers['if-none-match'] === etag) {
-      return reply.status(304).header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable').send();
+      return reply
+        .status(304)
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send();
     }
     const file = await findMediaFile(app.db, match[1], match[2] ? Number(match[2]) : undefined);
     if (!file) return reply.callNotFound();

@@ -21,7 +21,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
       servers: [{ url: app.config.publicUrl }],
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -1,4 +1,12 @@
-import { limits, type Paginated, type Post, type PostSection, type PostSummary, type SectionType, type Tag } from '@firm/contract';
+import {
+  limits,
+  type Paginated,
+  type Post,
+  type PostSection,
+  type PostSummary,
+  type SectionType,
+  type Tag,
+} from '@firm/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { fieldError, notFound } from '../lib/http';
@@ -273,11 +281,7 @@ async function setPostTags(db: Db, postId: number, names: string[]): Promise<voi
 
 /** Replaces a post's sections with the given list; sections named by id keep their image. */
 async function replaceSections(db: Db, postId: number, input: SectionWrite[]): Promise<string[]> {
-  const existing = await db
-    .selectFrom('sections')
-    .select(['id', 'image_hash'])
-    .where('post_id', '=', postId)
-    .execute();
+  const existing = await db.selectFrom('sections').select(['id', 'image_hash']).where('post_id', '=', postId).execute();
   const byId = new Map(existing.map((s) => [s.id, s]));
   const ordered = input
     .map((s, index) => ({ s, index }))
@@ -292,7 +296,8 @@ async function replaceSections(db: Db, postId: number, input: SectionWrite[]): P
       imageHash = current.image_hash;
     }
     if (s.image === null) imageHash = null;
-    else if (typeof s.image === 'string' && s.image !== '') imageHash = await resolveImage(db, s.image, `sections.${index}.image`);
+    else if (typeof s.image === 'string' && s.image !== '')
+      imageHash = await resolveImage(db, s.image, `sections.${index}.image`);
     const values = {
       post_id: postId,
       type: s.type,
@@ -386,7 +391,11 @@ export async function createPost(
 }
 
 export async function updatePost(db: Db, id: number, input: PostWrite): Promise<void> {
-  const current = await db.selectFrom('posts').select(['id', 'slug', 'title', 'image_hash']).where('id', '=', id).executeTakeFirst();
+  const current = await db
+    .selectFrom('posts')
+    .select(['id', 'slug', 'title', 'image_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!current) throw notFound('Post não encontrado.');
   const dropped: (string | null)[] = [];
   const patch: Partial<Database['posts']> & { updated_at: string } = { updated_at: isoNow() };
@@ -441,7 +450,14 @@ export async function postExists(db: Db, id: number): Promise<boolean> {
 
 export async function insertSection(
   db: Db,
-  s: { post: number; type: SectionType; content: string; order?: number | undefined; image_alt?: string | undefined; imageHash?: string | undefined },
+  s: {
+    post: number;
+    type: SectionType;
+    content: string;
+    order?: number | undefined;
+    image_alt?: string | undefined;
+    imageHash?: string | undefined;
+  },
 ): Promise<number> {
   if (!(await postExists(db, s.post))) throw fieldError(404, 'post', 'Post não encontrado');
   let position = s.order;
@@ -472,9 +488,20 @@ export async function insertSection(
 export async function updateSection(
   db: Db,
   id: number,
-  s: { post?: number | undefined; type?: SectionType | undefined; content?: string | undefined; order?: number | undefined; image_alt?: string | undefined; imageHash?: string | undefined },
+  s: {
+    post?: number | undefined;
+    type?: SectionType | undefined;
+    content?: string | undefined;
+    order?: number | undefined;
+    image_alt?: string | undefined;
+    imageHash?: string | undefined;
+  },
 ): Promise<void> {
-  const current = await db.selectFrom('sections').select(['post_id', 'image_hash']).where('id', '=', id).executeTakeFirst();
+  const current = await db
+    .selectFrom('sections')
+    .select(['post_id', 'image_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!current) throw notFound('Seção não encontrada.');
   if (s.post !== undefined && s.post !== current.post_id && !(await postExists(db, s.post)))
     throw fieldError(404, 'post', 'Post não encontrado');
@@ -494,11 +521,16 @@ export async function updateSection(
   }
   await refreshDerived(db, current.post_id);
   if (s.post !== undefined && s.post !== current.post_id) await refreshDerived(db, s.post);
-  if (s.imageHash !== undefined && current.image_hash !== s.imageHash) await deleteUnreferencedMedia(db, [current.image_hash]);
+  if (s.imageHash !== undefined && current.image_hash !== s.imageHash)
+    await deleteUnreferencedMedia(db, [current.image_hash]);
 }
 
 export async function deleteSection(db: Db, id: number): Promise<void> {
-  const current = await db.selectFrom('sections').select(['post_id', 'image_hash']).where('id', '=', id).executeTakeFirst();
+  const current = await db
+    .selectFrom('sections')
+    .select(['post_id', 'image_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!current) throw notFound('Seção não encontrada.');
   await db.deleteFrom('sections').where('id', '=', id).execute();
   await refreshDerived(db, current.post_id);

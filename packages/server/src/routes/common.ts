@@ -19,7 +19,10 @@ export async function prepareImage(app: FastifyInstance, file: unknown): Promise
 }
 
 /** Stores a prepared image in the current transaction and returns its hash. */
-export async function storeImage(trx: Transaction<Database>, image: ProcessedImage | undefined): Promise<string | undefined> {
+export async function storeImage(
+  trx: Transaction<Database>,
+  image: ProcessedImage | undefined,
+): Promise<string | undefined> {
   if (!image) return undefined;
   await saveMedia(trx, image);
   return image.hash;

@@ -5,7 +5,16 @@ import type { Database } from '../db/schema';
 import { notFound, ok } from '../lib/http';
 import type { ProcessedImage } from '../media/images';
 import { hashFromMediaUrl } from '../repositories/media';
-import { createPost, deletePost, findPostById, listPosts, postExists, resolveImage, updatePost, type PostWrite } from '../repositories/posts';
+import {
+  createPost,
+  deletePost,
+  findPostById,
+  listPosts,
+  postExists,
+  resolveImage,
+  updatePost,
+  type PostWrite,
+} from '../repositories/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postCreateBody, postUpdateBody, uploadImageBody } from './bodies';
 import { bearer, errorResponses, prepareImage, storeImage } from './common';

@@ -9,7 +9,15 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiRoutes.tags,
-    { ...auth, schema: { tags: ['tags'], summary: 'Categorias', security: bearer, response: { 200: responses.tags, ...errorResponses } } },
+    {
+      ...auth,
+      schema: {
+        tags: ['tags'],
+        summary: 'Categorias',
+        security: bearer,
+        response: { 200: responses.tags, ...errorResponses },
+      },
+    },
     async () => ok(await listTags(app.db)),
   );
 

@@ -66,7 +66,8 @@ async function updateUserBy(
     if (hash !== undefined && target.image_hash !== hash) await deleteUnreferencedMedia(trx, [target.image_hash]);
     // A new password or a deactivation ends the other sessions (a stolen token stops working).
     if (changes.is_active === 0) await revokeUserTokens(trx, target.id);
-    else if (changes.password_hash) await revokeUserTokens(trx, target.id, actor.id === target.id ? (actorToken ?? undefined) : undefined);
+    else if (changes.password_hash)
+      await revokeUserTokens(trx, target.id, actor.id === target.id ? (actorToken ?? undefined) : undefined);
   });
   return (await findUserById(app.db, target.id))!;
 }
@@ -77,19 +78,41 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiRoutes.users,
-    { ...auth, schema: { tags: ['users'], summary: 'Lista de usuários', security: bearer, response: { 200: responses.users, ...errorResponses } } },
+    {
+      ...auth,
+      schema: {
+        tags: ['users'],
+        summary: 'Lista de usuários',
+        security: bearer,
+        response: { 200: responses.users, ...errorResponses },
+      },
+    },
     async () => ok((await listUsers(app.db)).map(toUser)),
   );
 
   app.get(
     apiRoutes.team,
-    { schema: { tags: ['public'], summary: 'Equipe: advogados ativos (público)', response: { 200: responses.team, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Equipe: advogados ativos (público)',
+        response: { 200: responses.team, ...errorResponses },
+      },
+    },
     async () => ok((await listTeam(app.db)).map(toPublicPerson)),
   );
 
   app.get(
     apiRoutes.me,
-    { ...auth, schema: { tags: ['users'], summary: 'Usuário autenticado', security: bearer, response: { 200: responses.user, ...errorResponses } } },
+    {
+      ...auth,
+      schema: {
+        tags: ['users'],
+        summary: 'Usuário autenticado',
+        security: bearer,
+        response: { 200: responses.user, ...errorResponses },
+      },
+    },
     async (request) => ok(toUser(request.user!)),
   );
 

@@ -122,7 +122,9 @@ export async function seedDemo(
         trx,
         {
           title: post.title,
-          published_at: new Date(now - post.daysAgo * 24 * 60 * 60 * 1000).toISOString().replace(/T.*/, 'T12:00:00.000Z'),
+          published_at: new Date(now - post.daysAgo * 24 * 60 * 60 * 1000)
+            .toISOString()
+            .replace(/T.*/, 'T12:00:00.000Z'),
           tags: [{ name: post.category }],
           image_alt: post.imageAlt,
           imageHash: image.hash,

@@ -27,7 +27,15 @@ describe('text folding', () => {
   });
 
   it('takes the excerpt from the first paragraph (or title), 180 characters cut on a word', () => {
-    expect(excerpt([{ type: 'subtitle', content: 'x' }, { type: 'paragraph', content: 'Olá mundo' }], 180)).toBe('Olá mundo');
+    expect(
+      excerpt(
+        [
+          { type: 'subtitle', content: 'x' },
+          { type: 'paragraph', content: 'Olá mundo' },
+        ],
+        180,
+      ),
+    ).toBe('Olá mundo');
     expect(excerpt([{ type: 'title', content: 'Título' }], 180)).toBe('Título');
     const long = excerpt([{ type: 'paragraph', content: 'palavra '.repeat(60) }], 180);
     expect(long.length).toBeLessThanOrEqual(181);

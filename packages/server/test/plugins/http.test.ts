@@ -11,14 +11,17 @@ describe.each(engines)('headers, errors, CORS and OpenAPI on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it.each(['/api/post/public-posts/', '/api/nao-existe/', '/api/user/me/'])('sends security headers on %s', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-powered-by']).toBeUndefined();
-  });
+  it.each(['/api/post/public-posts/', '/api/nao-existe/', '/api/user/me/'])(
+    'sends security headers on %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
 
   it('answers unknown paths (and paths without the trailing slash) with a 404 envelope', async () => {
     for (const url of ['/api/nao-existe/', '/api/user/me', '/api/post/public-posts']) {
@@ -39,7 +42,12 @@ describe.each(engines)('headers, errors, CORS and OpenAPI on %s', (engine) => {
       { payload: '--x\r\nbroken', type: 'multipart/form-data; boundary=x', status: 400 },
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/post/posts/', payload: c.payload, headers: { 'content-type': c.type, ...auth(a.admin) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/post/posts/',
+        payload: c.payload,
+        headers: { 'content-type': c.type, ...auth(a.admin) },
+      });
       expect(res.statusCode, `${c.type} ${c.payload.slice(0, 30)}`).toBe(c.status);
       expect(res.json().success).toBe(false);
       expect(res.json().message).toMatch(/[a-zà-ú]/i);
@@ -47,7 +55,11 @@ describe.each(engines)('headers, errors, CORS and OpenAPI on %s', (engine) => {
   });
 
   it('keeps CORS closed by default', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/post/public-posts/', headers: { origin: 'https://evil.example.com' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/post/public-posts/',
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await t.app.inject({
       method: 'OPTIONS',
@@ -60,9 +72,17 @@ describe.each(engines)('headers, errors, CORS and OpenAPI on %s', (engine) => {
   it('opens CORS only to configured origins', async () => {
     const open = await createTestApp(engine, { CORS_ORIGINS: 'https://app.example.com' });
     try {
-      const ok = await open.app.inject({ method: 'GET', url: '/api/post/public-posts/', headers: { origin: 'https://app.example.com' } });
+      const ok = await open.app.inject({
+        method: 'GET',
+        url: '/api/post/public-posts/',
+        headers: { origin: 'https://app.example.com' },
+      });
       expect(ok.headers['access-control-allow-origin']).toBe('https://app.example.com');
-      const other = await open.app.inject({ method: 'GET', url: '/api/post/public-posts/', headers: { origin: 'https://evil.example.com' } });
+      const other = await open.app.inject({
+        method: 'GET',
+        url: '/api/post/public-posts/',
+        headers: { origin: 'https://evil.example.com' },
+      });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await open.close();
@@ -85,7 +105,11 @@ describe.each(engines)('headers, errors, CORS and OpenAPI on %s', (engine) => {
   });
 
   it('compresses large JSON when asked', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });

@@ -21,7 +21,11 @@ describe.each(engines)('auth on %s', (engine) => {
     expect(rows.some((r) => r.token_hash === body.data.token)).toBe(false);
     expect(rows.some((r) => r.token_hash.length === 64)).toBe(true);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Token ${body.data.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: { authorization: `Token ${body.data.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(ADMIN.email);
     expect(me.body).not.toMatch(/password|scrypt/);

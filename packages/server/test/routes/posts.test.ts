@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createPostViaApi, createTestApp, engines, form, imageFile, makeActors, sampleImage, type Actors, type TestApp } from '../helpers';
+import {
+  auth,
+  createPostViaApi,
+  createTestApp,
+  engines,
+  form,
+  imageFile,
+  makeActors,
+  sampleImage,
+  type Actors,
+  type TestApp,
+} from '../helpers';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -38,7 +49,13 @@ describe.each(engines)('back-office posts on %s', (engine) => {
     expect(post.reading_time).toBe('3 min de leitura');
     expect(post.user).toBe(a.lawyer.id);
     expect(post.tags.map((x: { name: string }) => x.name)).toEqual(['Direito Previdenciário', 'INSS']);
-    expect(post.sections.map((s: { type: string }) => s.type)).toEqual(['title', 'paragraph', 'unordered_list', 'ordered_list', 'image']);
+    expect(post.sections.map((s: { type: string }) => s.type)).toEqual([
+      'title',
+      'paragraph',
+      'unordered_list',
+      'ordered_list',
+      'image',
+    ]);
     expect(post.sections.map((s: { order: number }) => s.order)).toEqual([0, 1, 2, 3, 4]);
     expect(post.sections.every((s: { id: number }) => Number.isInteger(s.id))).toBe(true);
     expect(post.sections[2].content).toBe('um\ndois\ntrês');
@@ -49,7 +66,12 @@ describe.each(engines)('back-office posts on %s', (engine) => {
     const second = await createPostViaApi(t.app, a.admin, { title: 'Guarda compartilhada!' });
     expect(first.slug).toBe('guarda-compartilhada');
     expect(second.slug).toBe('guarda-compartilhada-2');
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/post/posts/${first.id}/`, headers: auth(a.admin), payload: { title: 'Guarda dos filhos' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/post/posts/${first.id}/`,
+      headers: auth(a.admin),
+      payload: { title: 'Guarda dos filhos' },
+    });
     expect(renamed.json().data.slug).toBe('guarda-dos-filhos');
     const old = await t.app.inject({ method: 'GET', url: '/api/post/public-posts/guarda-compartilhada/' });
     expect(old.statusCode).toBe(200);
@@ -69,7 +91,12 @@ describe.each(engines)('back-office posts on %s', (engine) => {
   it('updates sections by id keeping their image; returns ids in order', async () => {
     const upload = async (sectionId: number) => {
       const f = form({ image: imageFile(await sampleImage('png', 500, 300)) });
-      return t.app.inject({ method: 'POST', url: `/api/post/post-sections/${sectionId}/upload-image/`, headers: { ...f.headers, ...auth(a.admin) }, payload: f.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/post/post-sections/${sectionId}/upload-image/`,
+        headers: { ...f.headers, ...auth(a.admin) },
+        payload: f.payload,
+      });
     };
     const post = await createPostViaApi(t.app, a.admin, {
       sections: [
@@ -116,7 +143,12 @@ describe.each(engines)('back-office posts on %s', (engine) => {
       reading_time: 'ignored',
       image: imageFile(await sampleImage('webp', 2000, 1000), 'capa.webp', 'image/webp'),
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/post/posts/', headers: { ...f.headers, ...auth(a.plain) }, payload: f.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/posts/',
+      headers: { ...f.headers, ...auth(a.plain) },
+      payload: f.payload,
+    });
     expect(res.statusCode).toBe(201);
     const post = res.json().data;
     expect(post.user).toBe(a.plain.id);
@@ -124,7 +156,12 @@ describe.each(engines)('back-office posts on %s', (engine) => {
     expect(post.image_info).toMatchObject({ width: 1600, height: 800 });
     expect(post.image_info.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600]);
     const patch = form({ title: 'Post em form data (editado)', tags: '[{"name":"Direito Imobiliário"}]' });
-    const res2 = await t.app.inject({ method: 'PATCH', url: `/api/post/posts/${post.id}/`, headers: { ...patch.headers, ...auth(a.plain) }, payload: patch.payload });
+    const res2 = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/post/posts/${post.id}/`,
+      headers: { ...patch.headers, ...auth(a.plain) },
+      payload: patch.payload,
+    });
     expect(res2.statusCode).toBe(200);
     expect(res2.json().data.tags[0].name).toBe('Direito Imobiliário');
     expect(res2.json().data.image).toBe(post.image);
@@ -133,10 +170,20 @@ describe.each(engines)('back-office posts on %s', (engine) => {
   it('uploads the main image separately', async () => {
     const post = await createPostViaApi(t.app, a.admin);
     const f = form({ image: imageFile(await sampleImage('gif', 300, 200), 'x.gif', 'image/gif'), image_alt: 'Capa' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/post/posts/${post.id}/upload-image/`, headers: { ...f.headers, ...auth(a.admin) }, payload: f.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/post/posts/${post.id}/upload-image/`,
+      headers: { ...f.headers, ...auth(a.admin) },
+      payload: f.payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ image_alt: 'Capa', image_info: { width: 300, height: 200 } });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/post/posts/999999/upload-image/', headers: { ...f.headers, ...auth(a.admin) }, payload: f.payload });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/posts/999999/upload-image/',
+      headers: { ...f.headers, ...auth(a.admin) },
+      payload: f.payload,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -152,22 +199,51 @@ describe.each(engines)('back-office posts on %s', (engine) => {
         });
       }
       await createPostViaApi(fresh.app, actors.admin, { title: 'Agendado', published_at: '2999-01-01T00:00:00.000Z' });
-      const page1 = await fresh.app.inject({ method: 'GET', url: '/api/post/posts/?page=1&page_size=6', headers: auth(actors.plain) });
+      const page1 = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/post/posts/?page=1&page_size=6',
+        headers: auth(actors.plain),
+      });
       expect(page1.statusCode).toBe(200);
       expect(page1.json().data.count).toBe(9);
-      expect(page1.json().data.results.map((p: { title: string }) => p.title).slice(0, 3)).toEqual(['Agendado', 'Artigo 8', 'Artigo 7']);
-      const page2 = await fresh.app.inject({ method: 'GET', url: '/api/post/posts/?page=2&page_size=6', headers: auth(actors.plain) });
+      expect(
+        page1
+          .json()
+          .data.results.map((p: { title: string }) => p.title)
+          .slice(0, 3),
+      ).toEqual(['Agendado', 'Artigo 8', 'Artigo 7']);
+      const page2 = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/post/posts/?page=2&page_size=6',
+        headers: auth(actors.plain),
+      });
       expect(page2.json().data.results).toHaveLength(3);
-      const byTag = await fresh.app.inject({ method: 'GET', url: '/api/post/posts/?search=TRABALHISTA', headers: auth(actors.plain) });
+      const byTag = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/post/posts/?search=TRABALHISTA',
+        headers: auth(actors.plain),
+      });
       expect(byTag.json().data.count).toBe(4);
-      const byTitle = await fresh.app.inject({ method: 'GET', url: '/api/post/posts/?search=artigo%203', headers: auth(actors.plain) });
+      const byTitle = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/post/posts/?search=artigo%203',
+        headers: auth(actors.plain),
+      });
       expect(byTitle.json().data.results.map((p: { title: string }) => p.title)).toEqual(['Artigo 3']);
       const row = page1.json().data.results[1];
       expect(row).toMatchObject({ excerpt: 'Um parágrafo de teste.', user_name: 'Administrador' });
       expect(row.sections).toBeUndefined();
-      const beyond = await fresh.app.inject({ method: 'GET', url: '/api/post/posts/?page=999999', headers: auth(actors.plain) });
+      const beyond = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/post/posts/?page=999999',
+        headers: auth(actors.plain),
+      });
       expect(beyond.json().data).toEqual({ results: [], count: 9 });
-      const wildcard = await fresh.app.inject({ method: 'GET', url: '/api/post/posts/?search=%25', headers: auth(actors.plain) });
+      const wildcard = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/post/posts/?search=%25',
+        headers: auth(actors.plain),
+      });
       expect(wildcard.json().data.count).toBe(0);
     } finally {
       await fresh.close();
@@ -178,8 +254,12 @@ describe.each(engines)('back-office posts on %s', (engine) => {
     const post = await createPostViaApi(t.app, a.admin);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/post/posts/${post.id}/`, headers: auth(a.plain) });
     expect(del.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/post/posts/${post.id}/`, headers: auth(a.plain) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/post/posts/${post.id}/`, headers: auth(a.plain) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/post/posts/${post.id}/`, headers: auth(a.plain) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/post/posts/${post.id}/`, headers: auth(a.plain) })).statusCode,
+    ).toBe(404);
   });
 
   it.each([
@@ -187,17 +267,27 @@ describe.each(engines)('back-office posts on %s', (engine) => {
     ['missing date', { title: 'x' }, 'published_at'],
     ['bad date', { title: 'x', published_at: 'ontem' }, 'published_at'],
     ['impossible date', { title: 'x', published_at: '2024-13-45T00:00:00Z' }, 'published_at'],
-    ['bad section type', { title: 'x', published_at: '2024-01-01', sections: [{ type: 'video', content: 'x', order: 0 }] }, 'sections.0.type'],
+    [
+      'bad section type',
+      { title: 'x', published_at: '2024-01-01', sections: [{ type: 'video', content: 'x', order: 0 }] },
+      'sections.0.type',
+    ],
     ['tags not a list', { title: 'x', published_at: '2024-01-01', tags: 'Civil' }, 'tags'],
     ['1 MB title', { title: 'x'.repeat(1_000_000), published_at: '2024-01-01' }, 'title'],
     ['unknown field', { title: 'x', published_at: '2024-01-01', owner: 1 }, 'owner'],
     ['HTML and SQL in a tag', { title: 'x', published_at: '2024-01-01', tags: [{ name: '' }] }, 'tags.0.name'],
   ])('refuses %s with 400 naming the field', async (_name, payload, field) => {
-    const before = await t.app.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'POST', url: '/api/post/posts/', headers: auth(a.admin), payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors?.[field]?.[0]).toMatch(new RegExp(`^${field.replace(/\./g, '\\.')}: `));
-    const after = await t.app.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

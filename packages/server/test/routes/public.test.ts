@@ -25,14 +25,24 @@ describe.each(engines)('public blog on %s', (engine) => {
       title: 'Revisão de benefício',
       published_at: '2024-03-01T10:00:00.000Z',
       tags: [{ name: 'Direito Previdenciário' }],
-      sections: [{ type: 'paragraph', content: 'Quem se aposentou pode pedir revisão da APOSENTADORIA e da previdência complementar.', order: 0 }],
+      sections: [
+        {
+          type: 'paragraph',
+          content: 'Quem se aposentou pode pedir revisão da APOSENTADORIA e da previdência complementar.',
+          order: 0,
+        },
+      ],
     });
     await createPostViaApi(t.app, a.lawyer, {
       title: 'Aposentadoria especial',
       published_at: '2024-01-01T10:00:00.000Z',
       tags: [{ name: 'Direito Trabalhista' }],
     });
-    await createPostViaApi(t.app, a.lawyer, { title: 'Post do futuro', published_at: '2999-01-01T00:00:00.000Z', tags: [{ name: 'Direito Civil' }] });
+    await createPostViaApi(t.app, a.lawyer, {
+      title: 'Post do futuro',
+      published_at: '2999-01-01T00:00:00.000Z',
+      tags: [{ name: 'Direito Civil' }],
+    });
   });
   afterAll(() => t.close());
 
@@ -61,7 +71,9 @@ describe.each(engines)('public blog on %s', (engine) => {
     expect(titles(res)).toEqual(['Previdência Social: o que muda?', 'Revisão de benefício']);
     const text = await get('/api/post/public-posts/?title=Aposentadoria');
     expect(titles(text)).toEqual(['Aposentadoria especial', 'Revisão de benefício']);
-    const both = await get(`/api/post/public-posts/?title=${encodeURIComponent('REVISÃO')}&tags=direito%20previdenciario`);
+    const both = await get(
+      `/api/post/public-posts/?title=${encodeURIComponent('REVISÃO')}&tags=direito%20previdenciario`,
+    );
     expect(titles(both)).toEqual(['Revisão de benefício']);
   });
 
@@ -69,7 +81,13 @@ describe.each(engines)('public blog on %s', (engine) => {
     const res = await get('/api/post/public-posts/previdencia-social-o-que-muda/');
     expect(res.statusCode).toBe(200);
     const post = res.json().data;
-    expect(post.author).toEqual({ name: 'Dra. Ana', image: null, title: 'Advogada', summary: 'Resumo', oab: 'OAB/SP 1.234' });
+    expect(post.author).toEqual({
+      name: 'Dra. Ana',
+      image: null,
+      title: 'Advogada',
+      summary: 'Resumo',
+      oab: 'OAB/SP 1.234',
+    });
     expect(post.tags[0].name).toBe('Direito Previdenciário');
     expect(post.reading_time).toBe('1 min de leitura');
     expect(post.published_at).toBe('2024-02-01T10:00:00.000Z');
@@ -85,7 +103,11 @@ describe.each(engines)('public blog on %s', (engine) => {
 
   it('lists categories', async () => {
     const res = await get('/api/post/public-post-tags/');
-    expect(res.json().data.map((x: { name: string }) => x.name)).toEqual(['Direito Civil', 'Direito Previdenciário', 'Direito Trabalhista']);
+    expect(res.json().data.map((x: { name: string }) => x.name)).toEqual([
+      'Direito Civil',
+      'Direito Previdenciário',
+      'Direito Trabalhista',
+    ]);
   });
 
   it.each([

@@ -24,7 +24,12 @@ describe.each(engines)('users on %s', (engine) => {
 
   const create = (fields: Record<string, string | ReturnType<typeof imageFile>>, actor = a.admin) => {
     const f = form(fields);
-    return t.app.inject({ method: 'POST', url: '/api/user/create/', payload: f.payload, headers: { ...f.headers, ...auth(actor) } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/user/create/',
+      payload: f.payload,
+      headers: { ...f.headers, ...auth(actor) },
+    });
   };
   const patch = (url: string, fields: Record<string, string | ReturnType<typeof imageFile>>, actor = a.admin) => {
     const f = form(fields);
@@ -45,10 +50,21 @@ describe.each(engines)('users on %s', (engine) => {
     });
     expect(res.statusCode).toBe(201);
     const user = res.json().data;
-    expect(user).toMatchObject({ name: 'Maria Souza', email: 'Maria.Souza@Example.com', is_lawyer: true, is_staff: false, is_active: true, oab: 'OAB/SP 123.456' });
+    expect(user).toMatchObject({
+      name: 'Maria Souza',
+      email: 'Maria.Souza@Example.com',
+      is_lawyer: true,
+      is_staff: false,
+      is_active: true,
+      oab: 'OAB/SP 123.456',
+    });
     expect(user.image).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
     expect(res.body).not.toMatch(/password|scrypt|segredo/);
-    const login = await t.app.inject({ method: 'POST', url: '/api/user/token/', payload: { email: 'maria.souza@example.com', password: 'segredo123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/token/',
+      payload: { email: 'maria.souza@example.com', password: 'segredo123' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -73,9 +89,21 @@ describe.each(engines)('users on %s', (engine) => {
   it.each([
     ['name', { name: '', email: 'x1@test.local', password: 'segredo123' }, 'name: Nome é obrigatório'],
     ['email', { name: 'X', email: 'não-é-email', password: 'segredo123' }, 'email: E-mail inválido'],
-    ['password', { name: 'X', email: 'x2@test.local', password: '123' }, 'password: Senha deve ter pelo menos 6 caracteres'],
-    ['title', { name: 'X', email: 'x3@test.local', password: 'segredo123', title: 't'.repeat(101) }, 'title: Título deve ter no máximo 100 caracteres'],
-    ['summary', { name: 'X', email: 'x4@test.local', password: 'segredo123', summary: 's'.repeat(301) }, 'summary: Resumo deve ter no máximo 300 caracteres'],
+    [
+      'password',
+      { name: 'X', email: 'x2@test.local', password: '123' },
+      'password: Senha deve ter pelo menos 6 caracteres',
+    ],
+    [
+      'title',
+      { name: 'X', email: 'x3@test.local', password: 'segredo123', title: 't'.repeat(101) },
+      'title: Título deve ter no máximo 100 caracteres',
+    ],
+    [
+      'summary',
+      { name: 'X', email: 'x4@test.local', password: 'segredo123', summary: 's'.repeat(301) },
+      'summary: Resumo deve ter no máximo 300 caracteres',
+    ],
   ])('validates %s as §5 says, naming the field', async (field, fields, message) => {
     const res = await create(fields);
     expect(res.statusCode).toBe(400);
@@ -84,7 +112,9 @@ describe.each(engines)('users on %s', (engine) => {
   });
 
   it('refuses an unknown field and a non-image photo', async () => {
-    expect((await create({ name: 'X', email: 'x5@test.local', password: 'segredo123', is_superuser: 'true' })).statusCode).toBe(400);
+    expect(
+      (await create({ name: 'X', email: 'x5@test.local', password: 'segredo123', is_superuser: 'true' })).statusCode,
+    ).toBe(400);
     const svg = await create({
       name: 'X',
       email: 'x6@test.local',
@@ -111,7 +141,11 @@ describe.each(engines)('users on %s', (engine) => {
 
   it('lets a user update their profile (multipart with photo) but not their roles', async () => {
     const u = await makeUser(t.app);
-    const res = await patch('/api/user/me/', { name: 'Nome Novo', title: 'Estagiário', image: imageFile(await sampleImage('png')) }, u);
+    const res = await patch(
+      '/api/user/me/',
+      { name: 'Nome Novo', title: 'Estagiário', image: imageFile(await sampleImage('png')) },
+      u,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Nome Novo', title: 'Estagiário' });
     expect(res.json().data.image).toMatch(/^\/media\//);
@@ -127,12 +161,19 @@ describe.each(engines)('users on %s', (engine) => {
 
   it('changing the password ends the other sessions but keeps the current one', async () => {
     const u = await makeUser(t.app);
-    const other = await t.app.inject({ method: 'POST', url: '/api/user/token/', payload: { email: u.email, password: 'secret-password' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/token/',
+      payload: { email: u.email, password: 'secret-password' },
+    });
     const otherToken = other.json().data.token as string;
     const res = await patch('/api/user/me/', { password: 'nova-senha' }, u);
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/me/', headers: auth(u) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Token ${otherToken}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Token ${otherToken}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('administrators change roles, e-mail uniqueness holds on update', async () => {
@@ -158,7 +199,11 @@ describe.each(engines)('users on %s', (engine) => {
         headers: { ...f.headers, ...auth(actors.admin) },
       });
       expect(res.statusCode).toBe(409);
-      const self = await fresh.app.inject({ method: 'DELETE', url: `/api/user/${actors.admin.id}/delete/`, headers: auth(actors.admin) });
+      const self = await fresh.app.inject({
+        method: 'DELETE',
+        url: `/api/user/${actors.admin.id}/delete/`,
+        headers: auth(actors.admin),
+      });
       expect(self.statusCode).toBe(403);
     } finally {
       await fresh.close();
@@ -170,18 +215,27 @@ describe.each(engines)('users on %s', (engine) => {
     const post = await createPostViaApi(t.app, author, { title: 'Post da autora antiga' });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/user/${author.id}/delete/`, headers: auth(a.admin) });
     expect(del.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/${author.id}/detail/`, headers: auth(a.admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/user/${author.id}/detail/`, headers: auth(a.admin) })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/me/', headers: auth(author) })).statusCode).toBe(401);
     const pub = await t.app.inject({ method: 'GET', url: `/api/post/public-posts/${post.slug}/` });
     expect(pub.statusCode).toBe(200);
     expect(pub.json().data.author.name).toBe('Autora Antiga');
     const again = await create({ name: 'Nova', email: author.email, password: 'segredo123' });
     expect(again.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${author.id}/delete/`, headers: auth(a.admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/user/${author.id}/delete/`, headers: auth(a.admin) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it.each(['abc', '0', '-1', '99999999999999', "1' or '1'='1"])('unknown or invalid id %s is a 4xx', async (id) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/user/${encodeURIComponent(id)}/detail/`, headers: auth(a.admin) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${encodeURIComponent(id)}/detail/`,
+      headers: auth(a.admin),
+    });
     expect([400, 404]).toContain(res.statusCode);
   });
 });

@@ -55,3 +55,7 @@ export const FooterButtons = styled.div`
     }
   }
 `;
+
+export const PreviewCard = styled(Card)`
+  background: ${({ theme }) => theme.color['bg.page']};
+`;

@@ -1,5 +1,5 @@
 import type { Post, PostAuthor, Tag } from '@firm/contract';
-import { toUiSectionType, type UiSectionType } from '@firm/contract/forms';
+import { fromPublishedAt, toUiSectionType, type UiSectionType } from '@firm/contract/forms';
 
 /** One content section as the editor holds it (§3). */
 export interface DraftSection {
@@ -77,7 +77,7 @@ export function draftFromPost(post: Post): PostDraft {
     id: post.id,
     title: post.title,
     category: post.tags[0]?.name ?? '',
-    date: new Date(post.published_at),
+    date: fromPublishedAt(post.published_at),
     image: post.image,
     imageFile: null,
     imageAlt: post.image_alt,

@@ -65,7 +65,7 @@ export const Disabled: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Publicar' });
     await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
@@ -76,7 +76,7 @@ export const Busy: Story = {
     const button = canvas.getByRole('button', { name: 'Entrando...' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -36,7 +36,7 @@ export const LastPage: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const next = canvas.getByRole('button', { name: 'Próxima' });
     await expect(next).toBeDisabled();
-    await userEvent.click(next, { pointerEventsCheck: 0 });
+    await userEvent.click(next);
     await expect(args.onPageChange).not.toHaveBeenCalled();
   },
 };

@@ -11,8 +11,7 @@ export const ScrollRegion = styled.div`
 
 /* Below ~670px the table keeps its proportions and the region scrolls, instead of squeezing words into columns. */
 export const StyledTable = styled.table`
-  width: 100%;
-  min-width: calc(${({ theme }) => theme.space[2400]} * 7);
+  width: max(100%, calc(${({ theme }) => theme.space[2400]} * 7));
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.md};
   line-height: ${({ theme }) => theme.lineHeight.snug};

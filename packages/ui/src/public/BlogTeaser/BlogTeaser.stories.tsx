@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { postSummaries } from '../shared/posts.fixtures';
-import { desktopGlobals, mobileGlobals, tallViewport, withInertLinks } from '../shared/storyHelpers';
+import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyHelpers';
 import { BlogTeaser } from './BlogTeaser';
 import { teaserEmpty, teaserError, teaserLoading, teaserReady, teaserWithoutImages } from './BlogTeaser.fixtures';
 
@@ -18,7 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The three newest posts with their excerpts, and the way to the whole blog. */
 export const Default: Story = {
-  ...tallViewport('desktop', 1000),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('#blog')).not.toBeNull();
     const cards = within(canvas.getByRole('list')).getAllByRole('article');
@@ -55,7 +54,6 @@ export const Empty: Story = {
 };
 
 export const WithoutImages: Story = {
-  ...tallViewport('desktop', 1000),
   args: teaserWithoutImages,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
@@ -63,7 +61,7 @@ export const WithoutImages: Story = {
 };
 
 export const Mobile: Story = {
-  ...tallViewport('mobile', 2000),
+  globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
   },

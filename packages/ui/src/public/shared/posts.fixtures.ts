@@ -141,6 +141,19 @@ export const longTitleSummary = summary({
     'Depois do retorno de um afastamento pelo INSS, o trabalhador pode ter garantia de emprego, e a falta de pagamento das verbas rescisórias no prazo legal gera multa. Explicamos cada situação, os documentos que ajudam a provar o que aconteceu e o prazo de dois anos para entrar com a ação.',
 });
 
+export const pensaoSummary = summary({
+  id: 1,
+  slug: 'pensao-alimenticia-calculo-e-atraso',
+  title: 'Pensão alimentícia: como é calculada e o que fazer quando não é paga',
+  tag: tags.familia,
+  date: '2024-11-19',
+  reading: 6,
+  author: helenaDuarte,
+  imageSeed: 0,
+  excerpt:
+    'O valor da pensão considera as necessidades de quem recebe e as possibilidades de quem paga. Quando há atraso, é possível cobrar os meses em aberto na Justiça, inclusive com pedido de prisão civil.',
+});
+
 /** Newest first, as the API lists them. */
 export const postSummaries: PostSummary[] = [
   rescisaoSummary,
@@ -150,6 +163,9 @@ export const postSummaries: PostSummary[] = [
   consumidorSummary,
   usucapiaoSummary,
 ];
+
+/** The second page of the blog list (after 'Carregar mais'). */
+export const secondPage: PostSummary[] = [longTitleSummary, pensaoSummary];
 
 /** Posts without a main image: cards show a quiet placeholder. */
 export const postSummariesWithoutImages: PostSummary[] = postSummaries.map((post) => ({

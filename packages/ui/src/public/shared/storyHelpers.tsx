@@ -31,22 +31,3 @@ export const mobileGlobals = { viewport: { value: 'mobile' } } as const;
 /** Desktop viewport (1280 px) for a story. */
 export const desktopGlobals = { viewport: { value: 'desktop' } } as const;
 
-/**
- * A viewport as wide as the phone or desktop one but tall enough for the whole
- * page: the test iframe only paints what is inside its viewport, so a long page
- * in a 740 px viewport leaves its baseline blank below the first screen.
- */
-export function tallViewport(base: 'mobile' | 'desktop', height: number) {
-  const width = base === 'mobile' ? 375 : 1280;
-  const key = `${base}Tall${height}`;
-  return {
-    parameters: {
-      viewport: {
-        options: {
-          [key]: { name: `${base} ${width}×${height}`, styles: { width: `${width}px`, height: `${height}px` }, type: base },
-        },
-      },
-    },
-    globals: { viewport: { value: key } },
-  };
-}

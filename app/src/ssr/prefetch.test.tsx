@@ -1,0 +1,48 @@
+import type { Paginated, PostSummary } from '@firm/contract';
+import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import type { PublicPage } from '../paths';
+import { useBlogPosts, usePublicCategories, usePublicPost, useTeaserPosts } from '../resources/publicPosts';
+import { useTeam } from '../resources/team';
+import { swrFallback, type PrefetchedData } from './prefetch';
+
+/** The hooks must find the server's data under the keys swrFallback wrote (else hydration mismatches). */
+function renderWith(page: PublicPage, data: PrefetchedData, Probe: () => React.ReactNode) {
+  return renderToString(
+    <SWRConfig value={{ provider: () => new Map(), fallback: swrFallback(page, data) }}>
+      <Probe />
+    </SWRConfig>,
+  );
+}
+
+const posts = { results: [{ id: 1 }, { id: 2 }], count: 5 } as unknown as Paginated<PostSummary>;
+
+describe('server data reaches the hooks', () => {
+  it('landing: teaser and team', () => {
+    const html = renderWith({ page: 'home' }, { posts, team: [] }, () => {
+      const teaser = useTeaserPosts();
+      const team = useTeam();
+      return `${teaser.data?.length}|${team.data?.length}`;
+    });
+    expect(html).toBe('2|0');
+  });
+
+  it('blog: the first page of the unfiltered list, and the categories', () => {
+    const html = renderWith({ page: 'blog' }, { posts, tags: [{ name: 'Família' }] }, () => {
+      const blog = useBlogPosts({ category: null, title: '' });
+      const categories = usePublicCategories();
+      return `${blog.posts.length}|${blog.count}|${blog.hasMore}|${categories.data?.join(',')}`;
+    });
+    expect(html).toBe('2|5|true|Todos,Família');
+  });
+
+  it('post: the post, or null for an unknown slug', () => {
+    const Probe = () => {
+      const post = usePublicPost('abc');
+      return post.data === null ? 'none' : String(post.data?.id);
+    };
+    expect(renderWith({ page: 'blogPost', slug: 'abc' }, { post: { id: 9 } as never }, Probe)).toBe('9');
+    expect(renderWith({ page: 'blogPost', slug: 'abc' }, { post: null }, Probe)).toBe('none');
+  });
+});

@@ -1,0 +1,4 @@
+export { PostEditor } from './PostEditor';
+export type { PostEditorProps, PostEditorMode, PostEditorStatus } from './PostEditor';
+export { draftFromPost, emptyDraft, newSection, categoryOptions } from './postDraft';
+export type { PostDraft, DraftSection, CategoryOption, EditorAuthor, SaveProgress, SaveReporter } from './postDraft';

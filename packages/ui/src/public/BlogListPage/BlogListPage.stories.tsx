@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { postSummaries, secondPage } from '../shared/posts.fixtures';
+import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyHelpers';
+import { BlogListPage, type BlogListPageProps } from './BlogListPage';
+import {
+  blogAllLoaded,
+  blogEmpty,
+  blogEmptyCategory,
+  blogError,
+  blogFirstPage,
+  blogLoading,
+  blogLoadingMore,
+  blogLongTitles,
+  blogPrevidenciario,
+  blogTagsFailed,
+  blogTagsLoading,
+  blogWithoutImages,
+} from './BlogListPage.fixtures';
+
+const meta = {
+  component: BlogListPage,
+  args: {
+    ...blogFirstPage,
+    onCategoryChange: fn(),
+    onSearchChange: fn(),
+    onLoadMore: fn(),
+    onRetry: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  globals: desktopGlobals,
+  decorators: [withInertLinks],
+} satisfies Meta<typeof BlogListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Dark nav, search, categories ('Todos' first) and the first page of cards. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
+    const categories = within(canvas.getByRole('group', { name: 'Categorias' })).getAllByRole('button');
+    await expect(categories[0]).toHaveTextContent('Todos');
+    await expect(categories[0]).toHaveAttribute('aria-pressed', 'true');
+    await expect(categories).toHaveLength(7);
+    const first = postSummaries[0]!;
+    const card = within(canvas.getByRole('link', { name: first.title }).closest('article')!);
+    await expect(card.getByText('Direito Trabalhista')).toBeVisible();
+    await expect(card.getByText('12/03/2025')).toBeVisible();
+    await expect(card.getByText('7 min de leitura')).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('loading', 'eager');
+    await expect(canvas.getByText('Mostrando 6 de 8 publicações')).toBeVisible();
+  },
+};
+
+/** Choosing a category reports its name; choosing the current one again does nothing. */
+export const FilterByCategory: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const group = within(canvas.getByRole('group', { name: 'Categorias' }));
+    await userEvent.click(group.getByRole('button', { name: 'Direito Previdenciário' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledOnce();
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('Direito Previdenciário');
+    await userEvent.click(group.getByRole('button', { name: 'Todos' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledOnce();
+  },
+};
+
+/** A category selected: 'Todos' brings every post back. */
+export const CategorySelected: Story = {
+  args: blogPrevidenciario,
+  play: async ({ canvas, userEvent, args }) => {
+    const group = within(canvas.getByRole('group', { name: 'Categorias' }));
+    await expect(group.getByRole('button', { name: 'Direito Previdenciário' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(group.getByRole('button', { name: 'Todos' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledOnce();
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('Todos');
+  },
+};
+
+/** Typing calls onSearchChange once after a 400 ms pause, not per keystroke. */
+export const DebouncedSearch: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Buscar pelo título' });
+    await step('typing a word: nothing yet', async () => {
+      await userEvent.type(search, 'inss');
+      await expect(args.onSearchChange).not.toHaveBeenCalled();
+    });
+    await step('after the pause: one call with the whole word', async () => {
+      await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('inss'), { timeout: 1500 });
+      await expect(args.onSearchChange).toHaveBeenCalledOnce();
+      await sleep(600);
+      await expect(args.onSearchChange).toHaveBeenCalledOnce();
+    });
+    await step('more words, another pause: one more call', async () => {
+      await userEvent.type(search, ' revisão');
+      await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledTimes(2), { timeout: 1500 });
+      await expect(args.onSearchChange).toHaveBeenLastCalledWith('inss revisão');
+    });
+    await step('clearing the field reports the empty search', async () => {
+      await userEvent.clear(search);
+      await waitFor(() => expect(args.onSearchChange).toHaveBeenLastCalledWith(''), { timeout: 1500 });
+      await expect(args.onSearchChange).toHaveBeenCalledTimes(3);
+    });
+  },
+};
+
+/** 'Carregar mais' reports the request. */
+export const LoadMore: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** With the app's state: the next page is appended and the button goes away at the end. */
+export const LoadMoreUntilTheEnd: Story = {
+  render: function Render(args: BlogListPageProps) {
+    const [posts, setPosts] = useState(postSummaries);
+    const count = postSummaries.length + secondPage.length;
+    return (
+      <BlogListPage
+        {...args}
+        posts={{ status: 'ready', posts, count }}
+        onLoadMore={() => {
+          args.onLoadMore();
+          setPosts((current) => [...current, ...secondPage]);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    await expect(canvas.getAllByRole('article')).toHaveLength(8);
+    await expect(canvas.getByRole('link', { name: secondPage[1]!.title })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('8 publicações')).toBeInTheDocument();
+  },
+};
+
+/** Everything loaded: no 'Carregar mais'. */
+export const AllLoaded: Story = {
+  args: blogAllLoaded,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(8);
+    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  },
+};
+
+/** The next page is loading: the list stays, the button hides while the request runs. */
+export const LoadingMore: Story = {
+  args: blogLoadingMore,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Carregando publicações...')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: blogLoading,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando publicações...')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  args: blogError,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao carregar publicações');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  args: blogEmpty,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nenhuma publicação encontrada.')).toBeVisible();
+  },
+};
+
+/** Nothing in the selected category: say so and offer every category. */
+export const EmptyCategory: Story = {
+  args: blogEmptyCategory,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Nenhuma publicação encontrada para esta categoria.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver todas as categorias' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledOnce();
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('Todos');
+  },
+};
+
+export const CategoriesLoading: Story = {
+  args: blogTagsLoading,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando categorias...')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: 'Categorias' })).getAllByRole('button')).toHaveLength(1);
+  },
+};
+
+/** Categories failed: silently only 'Todos'. */
+export const CategoriesFailed: Story = {
+  args: blogTagsFailed,
+  play: async ({ canvas }) => {
+    const buttons = within(canvas.getByRole('group', { name: 'Categorias' })).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Todos']);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const LongTitles: Story = {
+  args: blogLongTitles,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const WithoutImages: Story = {
+  args: blogWithoutImages,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar pelo título' })).toBeVisible();
+  },
+};
+
+export const MobileLongTitles: Story = {
+  args: blogLongTitles,
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+  },
+};

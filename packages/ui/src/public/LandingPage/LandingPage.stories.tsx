@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { whatsappChatUrl } from '@firm/contract';
+import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyHelpers';
+import { LandingPage } from './LandingPage';
+import { landingFailed, landingLoading, landingReady } from './LandingPage.fixtures';
+
+const meta = {
+  component: LandingPage,
+  args: { ...landingReady, onAlert: fn(), onOpenMailto: fn(), onRetryPosts: fn() },
+  parameters: { layout: 'fullscreen' },
+  globals: desktopGlobals,
+  decorators: [withInertLinks],
+} satisfies Meta<typeof LandingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sectionIds = ['services', 'blog', 'about', 'contact'];
+
+/** The whole page: every nav link scrolls to a section that exists, in the spec's order. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('the nav links point at sections on this page', async () => {
+      const nav = within(canvas.getByRole('navigation', { name: 'Principal' }));
+      for (const [name, id] of [
+        ['Serviços', 'services'],
+        ['Blog', 'blog'],
+        ['Sobre', 'about'],
+        ['Contato', 'contact'],
+      ] as const) {
+        await expect(nav.getByRole('link', { name })).toHaveAttribute('href', `#${id}`);
+        await expect(canvasElement.querySelector(`#${id}`)).not.toBeNull();
+      }
+    });
+    await step('sections come in the fixed order', async () => {
+      const found = [...canvasElement.querySelectorAll('main section[id]')].map((section) => section.id);
+      await expect(found.filter((id) => sectionIds.includes(id))).toEqual(sectionIds);
+      const main = canvasElement.querySelector('main');
+      const header = canvasElement.querySelector('header');
+      const footer = canvasElement.querySelector('footer');
+      await expect(header!.compareDocumentPosition(main!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await expect(main!.compareDocumentPosition(footer!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+    await step("the hero's actions", async () => {
+      await expect(canvas.getByRole('link', { name: 'Saiba Seus Direitos' })).toHaveAttribute('href', '#blog');
+      await expect(canvas.getByRole('link', { name: 'Conversar pelo WhatsApp' })).toHaveAttribute(
+        'href',
+        whatsappChatUrl(),
+      );
+    });
+    await step('the floating WhatsApp button', async () => {
+      const floating = canvas.getByRole('link', { name: /Agendar consulta pelo WhatsApp/ });
+      await expect(new URL(floating.getAttribute('href')!).searchParams.get('text')).toBe(
+        'Olá! Gostaria de agendar uma consulta.',
+      );
+    });
+  },
+};
+
+/** Anchors are scroll targets below the fixed nav bar (scroll-margin-top), and scrolling is smooth. */
+export const ScrollTargets: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(document.documentElement).scrollBehavior).toBe('smooth');
+    for (const id of sectionIds) {
+      const section = canvasElement.querySelector<HTMLElement>(`#${id}`)!;
+      await expect(getComputedStyle(section).scrollMarginTop).toBe('72px');
+    }
+  },
+};
+
+/** After 50 px of scroll the nav bar is solid. */
+export const Scrolled: Story = {
+  args: { scrolled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).not.toHaveStyle({ backgroundColor: 'rgba(0, 0, 0, 0)' });
+  },
+};
+
+export const Loading: Story = {
+  args: landingLoading,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando publicações...')).toBeInTheDocument();
+  },
+};
+
+/** Posts failed (message and retry); the team failed too and its block is simply absent. */
+export const LoadFailed: Story = {
+  args: landingFailed,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Erro ao carregar publicações.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryPosts).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('heading', { name: 'Nossa equipe' })).not.toBeInTheDocument();
+  },
+};
+
+/** Phone, first screen: hero message, both actions and the floating button. */
+export const Mobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Saiba Seus Direitos' })).toBeVisible();
+  },
+};
+
+/** Phone: the menu on the landing page scrolls within it, except Blog, which opens /blog; it closes on choice. */
+export const MobileMenu: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    const nav = within(canvas.getByRole('navigation', { name: 'Principal' }));
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(nav.getByRole('link', { name: 'Serviços' })).toHaveAttribute('href', '#services');
+    await userEvent.click(nav.getByRole('link', { name: 'Blog' }));
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
