@@ -5,15 +5,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { App } from './App';
+import type { ServerData } from './entry-server';
 
 /** Must match APP_DATA_ID in entry-server.tsx (not imported: that would pull server code in). */
 const APP_DATA_ID = '__APP_DATA__';
 
-function readServerData(): { fallback: Record<string, unknown> } | null {
+function readServerData(): ServerData | null {
   const script = document.getElementById(APP_DATA_ID);
   if (!script?.textContent) return null;
   try {
-    return JSON.parse(script.textContent) as { fallback: Record<string, unknown> };
+    return JSON.parse(script.textContent) as ServerData;
   } catch (error) {
     console.error('Unreadable server data; rendering from scratch', error);
     return null;
@@ -29,7 +30,7 @@ const app = (
     <BrowserRouter>
       {/* SWR starts from the server's data, so the first render equals the server's HTML. */}
       <SWRConfig value={{ fallback: serverData?.fallback ?? {} }}>
-        <App />
+        <App origin={serverData?.origin ?? window.location.origin} />
       </SWRConfig>
     </BrowserRouter>
   </StrictMode>

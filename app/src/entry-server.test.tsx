@@ -63,8 +63,20 @@ describe('render', () => {
     expect(result.head).toContain('<meta name="robots" content="noindex">');
   });
 
-  it('answers 404 for an unknown slug', async () => {
-    expect((await render('/blog/desconhecido', { post: null }, { origin })).status).toBe(404);
+  it("answers 404 for an unknown slug, with the post page's own state", async () => {
+    const result = await render('/blog/desconhecido', { post: null }, { origin });
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Publicação não encontrada.');
+  });
+
+  it('puts the content in the HTML (readable without JavaScript)', async () => {
+    const { html, state } = await render('/blog/guarda-compartilhada', { post }, { origin });
+    expect(html).toContain('Guarda compartilhada: o que muda');
+    expect(html).toContain('A guarda compartilhada é a regra.');
+    expect(state).toContain(`"origin":"${origin}"`);
+    const blog = await render('/blog', { posts: { results: [], count: 0 }, tags: [{ name: 'Direito de Família' }] }, { origin });
+    expect(blog.html).toContain('Direito de Família');
+    expect(blog.html).toContain('Nenhuma publicação encontrada.');
   });
 
   it('describes a post for search engines and link previews', async () => {

@@ -14,6 +14,12 @@ export type { PublicPage };
 
 /** Id of the JSON script that carries the SWR data to the browser (read by entry-client). */
 export const APP_DATA_ID = '__APP_DATA__';
+
+/** What that script holds. */
+export interface ServerData {
+  fallback: Record<string, unknown>;
+  origin: string;
+}
 /** The nonce placeholder Vite writes into the built index.html (html.cspNonce in vite.config.ts). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -52,6 +58,7 @@ export async function render(url: string, data: PrefetchedData, options: RenderO
   if (page.page === 'backoffice') return { status, html: '', styles: '', head, state: '' };
 
   const fallback = swrFallback(page, data);
+  const origin = options.origin.replace(/\/+$/, '');
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
@@ -60,14 +67,14 @@ export async function render(url: string, data: PrefetchedData, options: RenderO
           <StaticRouter location={url}>
             {/* A fresh cache per request: nothing leaks between visitors. */}
             <SWRConfig value={{ provider: () => new Map(), fallback }}>
-              <App />
+              <App origin={origin} />
             </SWRConfig>
           </StaticRouter>
         </StrictMode>,
       ),
     );
     const styles = sheet.getStyleTags().replace(/<style /g, `<style${nonceAttr} `);
-    const state = `<script type="application/json" id="${APP_DATA_ID}"${nonceAttr}>${scriptJson({ fallback })}</script>`;
+    const state = `<script type="application/json" id="${APP_DATA_ID}"${nonceAttr}>${scriptJson({ fallback, origin } satisfies ServerData)}</script>`;
     return { status, html, styles, head, state };
   } finally {
     sheet.seal();

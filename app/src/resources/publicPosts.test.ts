@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, testClient } from '../api/testing';
 import {
   ALL_CATEGORIES,
-  categoryNames,
   fetchPostsPage,
-  fetchPublicCategories,
+  fetchPublicTags,
   fetchPublicPost,
   fetchTeaser,
   publicPostKeys,
@@ -66,12 +65,10 @@ describe('public post fetchers', () => {
     await expect(fetchPublicPost(broken, 'x')).rejects.toThrow('HTTP error! status: 500');
   });
 
-  it("puts 'Todos' first and ignores a tag failure (§8)", async () => {
-    const ok = testClient([json({ success: true, message: 'ok', data: [{ name: 'Trabalhista' }] })]).client;
-    expect(await fetchPublicCategories(ok)).toEqual(['Todos', 'Trabalhista']);
-    const failing = testClient([json({}, 500)]).client;
-    expect(await fetchPublicCategories(failing)).toEqual(['Todos']);
-    expect(categoryNames(undefined)).toEqual(['Todos']);
+  it("reads the public tags (the screen adds 'Todos' itself)", async () => {
+    const ok = testClient([json({ success: true, message: 'ok', data: [{ name: 'Todos' }, { name: 'Trabalhista' }] })]);
+    expect(await fetchPublicTags(ok.client)).toEqual([{ name: 'Trabalhista' }]);
+    expect(ok.calls[0]?.url).toBe('/api/post/public-post-tags/');
   });
 });
 

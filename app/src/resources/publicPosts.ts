@@ -63,19 +63,13 @@ export async function fetchPublicPost(api: ApiClient, slug: string): Promise<Pos
   }
 }
 
-/** Category filter names, 'Todos' first (§2); a failure is ignored and leaves only 'Todos' (§8). */
-export async function fetchPublicCategories(api: ApiClient): Promise<string[]> {
-  try {
-    const tags = await getData<Pick<Tag, 'name'>[]>(api, publicPostKeys.tags);
-    return categoryNames(tags);
-  } catch {
-    return [ALL_CATEGORIES];
-  }
-}
-
-export function categoryNames(tags: readonly Pick<Tag, 'name'>[] | null | undefined): string[] {
-  const names = (tags ?? []).map((tag) => tag.name).filter((name) => name && name !== ALL_CATEGORIES);
-  return [ALL_CATEGORIES, ...names];
+/**
+ * The public categories (names). The blog screen puts 'Todos' first itself and
+ * treats a failure as "only 'Todos'" (§8), so errors are left to the hook.
+ */
+export async function fetchPublicTags(api: ApiClient): Promise<Pick<Tag, 'name'>[]> {
+  const tags = await getData<Pick<Tag, 'name'>[]>(api, publicPostKeys.tags);
+  return (Array.isArray(tags) ? tags : []).filter((tag) => tag.name && tag.name !== ALL_CATEGORIES);
 }
 
 export function useTeaserPosts() {
@@ -88,9 +82,9 @@ export function usePublicPost(slug: string) {
   return useSWR(publicPostKeys.post(slug), () => fetchPublicPost(api, slug));
 }
 
-export function usePublicCategories() {
+export function usePublicTags() {
   const api = useApi();
-  return useSWR(publicPostKeys.tags, () => fetchPublicCategories(api));
+  return useSWR(publicPostKeys.tags, () => fetchPublicTags(api));
 }
 
 /** Blog list with "load more": pages append; a new query starts again at page 1 (§4). */
@@ -114,6 +108,7 @@ export function useBlogPosts(query: BlogQuery) {
     isLoadingMore,
     /** §4: load-more shows while loaded < total and nothing is loading. */
     hasMore: posts.length < count && !isLoadingMore,
-    loadMore: () => swr.setSize(swr.size + 1),
+    loadMore: () => void swr.setSize(swr.size + 1),
+    retry: () => void swr.mutate(),
   };
 }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { PublicPage } from '../paths';
-import { useBlogPosts, usePublicCategories, usePublicPost, useTeaserPosts } from '../resources/publicPosts';
+import { useBlogPosts, usePublicTags, usePublicPost, useTeaserPosts } from '../resources/publicPosts';
 import { useTeam } from '../resources/team';
 import { swrFallback, type PrefetchedData } from './prefetch';
 
@@ -31,10 +31,10 @@ describe('server data reaches the hooks', () => {
   it('blog: the first page of the unfiltered list, and the categories', () => {
     const html = renderWith({ page: 'blog' }, { posts, tags: [{ name: 'Família' }] }, () => {
       const blog = useBlogPosts({ category: null, title: '' });
-      const categories = usePublicCategories();
-      return `${blog.posts.length}|${blog.count}|${blog.hasMore}|${categories.data?.join(',')}`;
+      const tags = usePublicTags();
+      return `${blog.posts.length}|${blog.count}|${blog.hasMore}|${tags.data?.map((t) => t.name).join(',')}`;
     });
-    expect(html).toBe('2|5|true|Todos,Família');
+    expect(html).toBe('2|5|true|Família');
   });
 
   it('post: the post, or null for an unknown slug', () => {

@@ -1,6 +1,6 @@
 import type { Paginated, Post, PostSummary, Tag, TeamMember } from '@firm/contract';
 import type { PublicPage } from '../paths';
-import { categoryNames, publicPostKeys } from '../resources/publicPosts';
+import { publicPostKeys } from '../resources/publicPosts';
 import { teamKey } from '../resources/team';
 
 /**
@@ -46,7 +46,7 @@ export function swrFallback(page: PublicPage, data: PrefetchedData): Record<stri
   }
   if (page.page === 'blog') {
     if (data.posts) fallback[publicPostKeys.list({ category: null, title: '' })] = [data.posts];
-    if (data.tags) fallback[publicPostKeys.tags] = categoryNames(data.tags);
+    if (data.tags) fallback[publicPostKeys.tags] = data.tags;
   }
   if (page.page === 'blogPost' && data.post !== undefined) {
     fallback[publicPostKeys.post(page.slug)] = data.post;

@@ -84,7 +84,14 @@ describe('createUserFormSchema', () => {
 
   it('checks e-mail format, password length and confirmation', () => {
     expect(
-      messages(createUserFormSchema.safeParse({ ...validUser, email: 'mariana@', password: '12345', confirmPassword: '12345' })),
+      messages(
+        createUserFormSchema.safeParse({
+          ...validUser,
+          email: 'mariana@',
+          password: '12345',
+          confirmPassword: '12345',
+        }),
+      ),
     ).toEqual({ email: 'E-mail inválido', password: 'Senha deve ter pelo menos 6 caracteres' });
     expect(messages(createUserFormSchema.safeParse({ ...validUser, confirmPassword: 'outra123' }))).toEqual({
       confirmPassword: 'Senhas não coincidem',
@@ -107,14 +114,16 @@ describe('editUserFormSchema and profileFormSchema', () => {
   });
 
   it('checks a new password once either field is filled', () => {
-    expect(messages(editUserFormSchema.safeParse({ ...edit, password: '123' , confirmPassword: '123' }))).toEqual({
+    expect(messages(editUserFormSchema.safeParse({ ...edit, password: '123', confirmPassword: '123' }))).toEqual({
       password: 'Nova senha deve ter pelo menos 6 caracteres',
     });
     expect(messages(profileFormSchema.safeParse({ ...edit, password: '', confirmPassword: 'novasenha' }))).toEqual({
       password: 'Senha é obrigatória',
       confirmPassword: 'Senhas não coincidem',
     });
-    expect(messages(profileFormSchema.safeParse({ ...edit, password: 'novasenha', confirmPassword: 'novasenhx' }))).toEqual({
+    expect(
+      messages(profileFormSchema.safeParse({ ...edit, password: 'novasenha', confirmPassword: 'novasenhx' })),
+    ).toEqual({
       confirmPassword: 'Senhas não coincidem',
     });
   });
@@ -175,7 +184,12 @@ describe('checkImageFile', () => {
 });
 
 describe('post drafts', () => {
-  const draft = { title: 'Rescisão indireta', category: 'Direito Trabalhista', date: new Date(Date.UTC(2025, 2, 10)), sections: [{}] };
+  const draft = {
+    title: 'Rescisão indireta',
+    category: 'Direito Trabalhista',
+    date: new Date(Date.UTC(2025, 2, 10)),
+    sections: [{}],
+  };
 
   it('returns the first failing check in the §5 order', () => {
     const empty = { title: '', category: '', date: null, sections: [] };

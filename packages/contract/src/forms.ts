@@ -173,7 +173,15 @@ export function mapCreateUserError(serverMessage: string | null | undefined): st
 // ---------------------------------------------------------------- posts
 
 /** Section types as the editor names them (§3). */
-export const uiSectionTypes = ['title', 'subtitle', 'subsubtitle', 'paragraph', 'list', 'numberedList', 'image'] as const;
+export const uiSectionTypes = [
+  'title',
+  'subtitle',
+  'subsubtitle',
+  'paragraph',
+  'list',
+  'numberedList',
+  'image',
+] as const;
 export type UiSectionType = (typeof uiSectionTypes)[number];
 
 const uiToServer: Record<UiSectionType, SectionType> = {
@@ -220,9 +228,7 @@ const SAO_PAULO_OFFSET_HOURS = -3;
 
 /** `published_at` of §9 for a picked calendar day: its start in São Paulo, as UTC ISO with milliseconds. */
 export function toPublishedAt(day: Date): string {
-  return new Date(
-    Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), -SAO_PAULO_OFFSET_HOURS),
-  ).toISOString();
+  return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), -SAO_PAULO_OFFSET_HOURS)).toISOString();
 }
 
 /** The calendar day (a local Date at midnight) a `published_at` falls on in São Paulo. */
@@ -250,7 +256,10 @@ export interface PostDraftFields {
 }
 
 /** §5: the first failing check, in the spec's order, or null when the draft may be saved. */
-export function validatePostDraft(draft: PostDraftFields, user: { id?: number | null } | null | undefined): string | null {
+export function validatePostDraft(
+  draft: PostDraftFields,
+  user: { id?: number | null } | null | undefined,
+): string | null {
   if (!user || user.id === undefined || user.id === null) return POST_CHECK_MESSAGES.unauthenticated;
   if (!draft.date) return POST_CHECK_MESSAGES.date;
   if (draft.title.trim() === '' || draft.category.trim() === '') return POST_CHECK_MESSAGES.titleAndCategory;

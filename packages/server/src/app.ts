@@ -17,6 +17,10 @@ import { publicRoutes } from './routes/public';
 import { sectionRoutes } from './routes/sections';
 import { tagRoutes } from './routes/tags';
 import { userRoutes } from './routes/users';
+import { pageRoutes } from './pages/pageRoutes';
+import { clientBuildPlugin } from './site/clientBuild';
+import { siteRoutes } from './site/feeds';
+import { assetRoutes } from './site/staticRoutes';
 import './plugins/types';
 
 export type AppOptions = {
@@ -34,7 +38,8 @@ z.config(z.locales.ptBR());
 
 /**
  * Composes the server in a fixed order: framework settings and the one error handler,
- * database, security headers, body parsing, OpenAPI, auth, media, then the API routes.
+ * database, security headers, body parsing, OpenAPI, auth, media, the API routes, then the
+ * site (sitemap, robots, feed, static files, rendered pages).
  * Nothing listens here: server.ts runs the process; tests call `inject`.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -76,8 +81,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(tagRoutes);
   await app.register(publicRoutes);
 
-  // Later: the page renderer (server-side rendering of public pages) and the built
-  // front end's static files register here, after the API, on the same process and port.
+  // The site itself, after the API on the same process and port: crawler files, the built
+  // front end's assets, and every other GET rendered as a page (404 page for unknown paths).
+  await app.register(clientBuildPlugin);
+  await app.register(siteRoutes);
+  await app.register(assetRoutes);
+  await app.register(pageRoutes);
 
   await app.ready();
   return app;

@@ -1,5 +1,14 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The app's build (`npm run build -w @firm/app`): `client/` (index.html, hashed assets) and
+ * `server/entry-server.js`. Resolved from this file, which sits one level under packages/server
+ * both as source (src/config.ts) and bundled (dist/server.mjs), so it is the same directory
+ * whatever the working directory is.
+ */
+const DEFAULT_APP_DIST_DIR = fileURLToPath(new URL('../../../app/dist', import.meta.url));
 
 /**
  * The server's whole configuration, read from the environment once at start and validated
@@ -75,6 +84,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: intText(50, 1, 100000),
   LOGIN_WINDOW_MINUTES: intText(15, 1, 24 * 60),
   TOKEN_TTL_DAYS: intText(30, 1, 3650),
+  /** The app's build directory (client/ and server/ inside); relative paths from the working directory. */
+  APP_DIST_DIR: optionalText.transform((v) => (v === undefined ? DEFAULT_APP_DIST_DIR : path.resolve(v))),
 });
 
 /** Checks across settings, on the raw text, so they are reported together with the others. */
@@ -108,6 +119,8 @@ export type Config = {
   scryptCost: number;
   login: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number };
   tokenTtlDays: number;
+  /** The app's build: `client/` served as files, `server/entry-server.js` renders the pages. */
+  appDistDir: string;
 };
 
 export class ConfigError extends Error {
@@ -144,5 +157,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
     },
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    appDistDir: e.APP_DIST_DIR,
   };
 }

@@ -14,6 +14,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp(config);
+  // Load the built front end now, not on the first visitor's request (it only logs if missing).
+  await app.clientBuild.get();
   app.server.keepAliveTimeout = 65_000;
   app.server.headersTimeout = 66_000;
 

@@ -1,5 +1,39 @@
-import { Placeholder } from './Placeholder';
+import { ALL_CATEGORIES, BlogListPage, type BlogPostsStatus, type TagsStatus } from '@firm/ui/public';
+import { useState } from 'react';
+import { useBlogPosts, usePublicTags } from '../../resources/publicPosts';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { pageTitles } from '../../seo/pageMeta';
 
+/** /blog: category filter and title search start again at page 1; 'load more' appends (§4). */
 export function BlogRoute() {
-  return <Placeholder name="Blog" />;
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [title, setTitle] = useState('');
+  const blog = useBlogPosts({ category, title });
+  const tags = usePublicTags();
+  useDocumentTitle(pageTitles.blog);
+
+  const posts: BlogPostsStatus = blog.isLoading
+    ? { status: 'loading' }
+    : blog.error && blog.posts.length === 0
+      ? { status: 'error' }
+      : { status: 'ready', posts: blog.posts, count: blog.count, loadingMore: blog.isLoadingMore };
+  // §8: a tag failure is silent; the screen then offers only 'Todos'.
+  const tagStatus: TagsStatus = tags.data
+    ? { status: 'ready', tags: tags.data }
+    : tags.error
+      ? { status: 'error' }
+      : { status: 'loading' };
+
+  return (
+    <BlogListPage
+      posts={posts}
+      tags={tagStatus}
+      category={category}
+      onCategoryChange={setCategory}
+      onSearchChange={setTitle}
+      initialSearch={title}
+      onLoadMore={blog.loadMore}
+      onRetry={blog.retry}
+    />
+  );
 }

@@ -1,5 +1,9 @@
-import { Placeholder } from './Placeholder';
+import { PrivacyPage } from '@firm/ui/public';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { pageTitles } from '../../seo/pageMeta';
 
+/** /privacidade: the LGPD page (beyond the spec). */
 export function PrivacyRoute() {
-  return <Placeholder name="Privacy" />;
+  useDocumentTitle(pageTitles.privacy);
+  return <PrivacyPage />;
 }

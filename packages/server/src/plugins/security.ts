@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers on every response, CORS closed unless origins are configured, and
- * compression of text answers. A page renderer registered later may set its own
- * Content-Security-Policy; the strict default here is for the API's JSON.
+ * compression of text answers. The page renderer (pages/) sets its own Content-Security-Policy
+ * with a nonce; the strict default here is for the API's JSON and everything else.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const hsts = app.config.publicUrl.startsWith('https://');
@@ -16,7 +16,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    if (!reply.hasHeader('content-security-policy')) {
+    // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce
+    // matches that copy's tags (pages/pageRoutes.ts).
+    if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
     }
     if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
 import type { ImageProcessor } from '../media/images';
+import type { ClientBuildLoader } from '../site/clientBuild';
 
 /**
  * Test seams, never set in production: an injected fault runs inside a write transaction
@@ -23,6 +24,8 @@ declare module 'fastify' {
     faults: Faults;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** The app's build (static files, index.html, the server entry), loaded on first use. */
+    clientBuild: ClientBuildLoader;
   }
   interface FastifyRequest {
     user: UserRow | null;

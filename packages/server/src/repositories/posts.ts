@@ -158,6 +158,20 @@ export async function findPublishedPostBySlug(db: Db, slug: string, now: string)
   return assemblePost(db, row);
 }
 
+/** Address and dates of every published post, newest first (the sitemap). One query. */
+export async function listPublishedPostDates(
+  db: Db,
+  now: string,
+): Promise<{ slug: string; published_at: string; updated_at: string }[]> {
+  return db
+    .selectFrom('posts')
+    .select(['slug', 'published_at', 'updated_at'])
+    .where('published_at', '<=', now)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 export type PostListFilter = {
   /** Public lists: only posts published at or before this instant. */
   publishedBefore?: string;

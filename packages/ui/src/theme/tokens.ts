@@ -95,7 +95,16 @@ export const shadow = {
   lg: '0 12px 32px rgba(18, 35, 59, 0.16)',
 } as const;
 
-export const zIndex = { base: 0, raised: 10, sticky: 100, nav: 200, floating: 300, overlay: 400, dialog: 500, toast: 600 } as const;
+export const zIndex = {
+  base: 0,
+  raised: 10,
+  sticky: 100,
+  nav: 200,
+  floating: 300,
+  overlay: 400,
+  dialog: 500,
+  toast: 600,
+} as const;
 
 /** The spec's mobile breakpoint is 768 px; desktop layouts start at 1024 px. */
 export const breakpoint = { tablet: 768, desktop: 1024, wide: 1280 } as const;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { pending, phone } from '../fixtures/stories';
-import { LoginScreen } from './LoginScreen';
+import type { LoginFormValues } from '@firm/contract/forms';
+import { LoginScreen, type LoginOutcome } from './LoginScreen';
 import { credentials } from './LoginScreen.fixtures';
 
 const meta = {
   component: LoginScreen,
   parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn(async () => 'success' as const) },
+  args: { onSubmit: fn(async (_values: LoginFormValues): Promise<LoginOutcome> => 'success') },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

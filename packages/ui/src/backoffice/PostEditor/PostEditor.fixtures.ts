@@ -34,7 +34,8 @@ export const filledCreateDraft: PostDraft = {
       key: 'rascunho-2',
       id: null,
       type: 'list',
-      content: 'Inscrição no CadÚnico atualizada\nRenda por pessoa de até 1/4 do salário mínimo\nDocumento de identidade e CPF',
+      content:
+        'Inscrição no CadÚnico atualizada\nRenda por pessoa de até 1/4 do salário mínimo\nDocumento de identidade e CPF',
       image: null,
       imageFile: null,
       imageAlt: '',
@@ -47,8 +48,24 @@ export const draftWithImages = (files: [File, File]): PostDraft => ({
   ...filledCreateDraft,
   sections: [
     ...filledCreateDraft.sections,
-    { key: 'rascunho-3', id: null, type: 'image', content: '', image: null, imageFile: files[0], imageAlt: 'Fila de atendimento no INSS' },
-    { key: 'rascunho-4', id: null, type: 'image', content: '', image: null, imageFile: files[1], imageAlt: 'Cartão do CadÚnico' },
+    {
+      key: 'rascunho-3',
+      id: null,
+      type: 'image',
+      content: '',
+      image: null,
+      imageFile: files[0],
+      imageAlt: 'Fila de atendimento no INSS',
+    },
+    {
+      key: 'rascunho-4',
+      id: null,
+      type: 'image',
+      content: '',
+      image: null,
+      imageFile: files[1],
+      imageAlt: 'Cartão do CadÚnico',
+    },
   ],
 });
 

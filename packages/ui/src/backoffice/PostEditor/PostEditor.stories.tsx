@@ -350,7 +350,11 @@ export const EditSavingSections: Story = {
 };
 
 export const EditSaveFailed: Story = {
-  args: { mode: 'edit', initialDraft: editDraft, onSave: fn(async () => Promise.reject(new Error('HTTP error! status: 500'))) },
+  args: {
+    mode: 'edit',
+    initialDraft: editDraft,
+    onSave: fn(async () => Promise.reject(new Error('HTTP error! status: 500'))),
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: update }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao atualizar post. Tente novamente.');
@@ -382,7 +386,9 @@ export const EditPreviewWithImages: Story = {
     const preview = within(canvas.getByRole('region', { name: 'Preview' }));
     await expect(preview.getByRole('img', { name: editDraft.imageAlt })).toBeVisible();
     await expect(preview.getByRole('heading', { level: 2, name: 'O que é a rescisão indireta' })).toBeVisible();
-    await expect(preview.getByRole('img', { name: 'Gráfico com as etapas de uma reclamação trabalhista' })).toBeInTheDocument();
+    await expect(
+      preview.getByRole('img', { name: 'Gráfico com as etapas de uma reclamação trabalhista' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -35,7 +35,9 @@ export function PostEditorPreview({ id, draft, author }: PostEditorPreviewProps)
       image_alt: draft.imageAlt,
       tags: draft.category ? [{ name: draft.category }] : [],
       published_at: draft.date ? toPublishedAt(draft.date) : null,
-      author: author ? { name: author.name, image: author.image, title: author.title, summary: '', oab: author.oab } : null,
+      author: author
+        ? { name: author.name, image: author.image, title: author.title, summary: '', oab: author.oab }
+        : null,
       sections: draft.sections.map((section, index) => ({
         id: section.key,
         type: section.type,

@@ -15,12 +15,12 @@ export const filledArgs: PostListScreenProps = {
 };
 
 /** The last page (3 of 14 posts → rows 13 and 14). */
-export const lastPageArgs: Partial<PostListScreenProps> = {
+export const lastPageArgs: Pick<PostListScreenProps, 'posts' | 'page'> = {
   posts: postPage.slice(4),
   page: 3,
 };
 
-export const longContentArgs: Partial<PostListScreenProps> = {
+export const longContentArgs: Pick<PostListScreenProps, 'posts' | 'count'> = {
   posts: [longTitledPost, ...postPage.slice(0, 3)],
   count: 4,
 };

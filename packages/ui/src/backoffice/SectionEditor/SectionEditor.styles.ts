@@ -182,3 +182,8 @@ export const MenuItem = styled.button`
     outline-offset: calc(-1 * ${({ theme }) => theme.space[50]});
   }
 `;
+
+export const MenuChevron = styled.span`
+  display: inline-flex;
+  margin-left: ${({ theme }) => theme.space[100]};
+`;

@@ -56,7 +56,9 @@ export function SectionEditor({ sections, onChange, disabled = false }: SectionE
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Seção ${positionOf(sections, active.id)} selecionada.`,
     onDragOver: ({ active, over }) =>
-      over ? `Seção ${positionOf(sections, active.id)} sobre a posição ${positionOf(sections, over.id)} de ${total}.` : undefined,
+      over
+        ? `Seção ${positionOf(sections, active.id)} sobre a posição ${positionOf(sections, over.id)} de ${total}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
         ? `Seção ${positionOf(sections, active.id)} solta na posição ${positionOf(sections, over.id)} de ${total}.`

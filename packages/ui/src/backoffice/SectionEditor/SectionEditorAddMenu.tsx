@@ -2,7 +2,7 @@ import { uiSectionTypes, type UiSectionType } from '@firm/contract/forms';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../primitives/Button';
-import { Menu, MenuItem, MenuRoot } from './SectionEditor.styles';
+import { Menu, MenuChevron, MenuItem, MenuRoot } from './SectionEditor.styles';
 import { sectionTypeInfo } from './sectionTypeLabels';
 
 export interface SectionEditorAddMenuProps {
@@ -89,7 +89,9 @@ export function SectionEditorAddMenu({ onAdd, disabled = false }: SectionEditorA
         }}
       >
         Adicionar Seção
-        <ChevronDown aria-hidden="true" />
+        <MenuChevron aria-hidden="true">
+          <ChevronDown />
+        </MenuChevron>
       </Button>
       {open ? (
         <Menu id={menuId} role="menu" aria-label="Tipo de seção" onKeyDown={handleMenuKeyDown}>

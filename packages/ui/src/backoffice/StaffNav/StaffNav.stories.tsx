@@ -22,7 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Administrator: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Navegação do painel' }));
     const links = nav.getAllByRole('link').map((link) => [link.innerText.trim(), link.getAttribute('href')]);
@@ -41,7 +40,6 @@ export const Administrator: Story = {
 
 export const Lawyer: Story = {
   args: lawyerNav,
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation'));
     await expect(nav.queryByRole('link', { name: 'Listar Usuários' })).not.toBeInTheDocument();
@@ -64,7 +62,6 @@ export const UserWithoutPhoto: Story = {
 
 export const EditPageHighlightsPosts: Story = {
   args: { currentPath: '/posts/edit/18' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Adicionar Post' })).not.toHaveAttribute('aria-current');
@@ -72,7 +69,6 @@ export const EditPageHighlightsPosts: Story = {
 };
 
 export const Logout: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
@@ -81,7 +77,6 @@ export const Logout: Story = {
 
 export const LoggingOut: Story = {
   args: { loggingOut: true },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Saindo...' })).toBeDisabled();
   },
@@ -103,7 +98,10 @@ export const MobileLawyer: Story = {
   args: lawyerNav,
   globals: phone,
   play: async ({ canvas }) => {
-    const names = canvas.getAllByRole('link').filter((l) => l.closest('nav')).map((link) => link.innerText.trim());
+    const names = canvas
+      .getAllByRole('link')
+      .filter((l) => l.closest('nav'))
+      .map((link) => link.innerText.trim());
     await expect(names).toEqual(['Posts', 'Novo post', 'Perfil']);
     await expect(canvas.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
   },

@@ -38,7 +38,9 @@ export const Add: Story = {
     await expect(canvas.getByText('Foto de perfil')).toBeVisible();
     await expect(canvas.getByLabelText('Cargo')).toHaveValue('advogado');
     await expect(
-      within(canvas.getByLabelText('Cargo')).getAllByRole('option').map((o) => o.textContent),
+      within(canvas.getByLabelText('Cargo'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
     ).toEqual(['Advogado', 'Administrador']);
     await expect(canvas.getByText('0/300')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Criar Usuário' })).toBeEnabled();
@@ -150,9 +152,7 @@ export const AddImageRejectedByServer: Story = {
   play: async ({ canvas, userEvent }) => {
     await fillNewLawyer(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Usuário' }));
-    await expect(
-      await toasts().findByText('Erro no upload da imagem. Verifique o formato e tamanho.'),
-    ).toBeVisible();
+    await expect(await toasts().findByText('Erro no upload da imagem. Verifique o formato e tamanho.')).toBeVisible();
   },
 };
 

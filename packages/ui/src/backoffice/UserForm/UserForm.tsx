@@ -142,9 +142,7 @@ export function UserForm(props: UserFormProps) {
     <div>
       <PageHeader title={text.title} />
       {status === 'loading' ? <Spinner label="Carregando..." /> : null}
-      {status === 'error' ? (
-        <ErrorState message={loadError ?? 'Erro ao carregar usuário'} onRetry={onRetry} />
-      ) : null}
+      {status === 'error' ? <ErrorState message={loadError ?? 'Erro ao carregar usuário'} onRetry={onRetry} /> : null}
       {status === 'ready' ? <UserFormBody key={props.user?.id ?? 'new'} {...props} /> : null}
     </div>
   );
@@ -178,7 +176,10 @@ function UserFormBody({ mode, user, canChangeRole = false, onSubmit, onCancel, o
       await onSubmit(toSubmission(mode, values, canChangeRole));
     } catch (error) {
       const message = errorMessage(error);
-      notify.error(text.failure, mode === 'add' ? mapCreateUserError(message) : message || 'Tente novamente mais tarde.');
+      notify.error(
+        text.failure,
+        mode === 'add' ? mapCreateUserError(message) : message || 'Tente novamente mais tarde.',
+      );
       return;
     }
     notify.success(text.success);
@@ -204,7 +205,13 @@ function UserFormBody({ mode, user, canChangeRole = false, onSubmit, onCancel, o
             onReject={(title, message) => notify.error(title, message)}
           />
         </Full>
-        <TextField label="Nome de exibição" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Nome de exibição"
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label="Título profissional"
           hint="Ex.: Advogada trabalhista"

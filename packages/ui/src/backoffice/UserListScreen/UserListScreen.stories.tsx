@@ -149,7 +149,9 @@ export const DeleteFailedWithServerMessage: Story = {
   args: { onDelete: fn(async () => Promise.reject(new Error('Usuário possui posts publicados.'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir usuário: Rafael Campos' }));
-    await userEvent.click(within(await within(document.body).findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('dialog')).getByRole('button', { name: 'Excluir' }),
+    );
     const body = within(document.body);
     await expect(await body.findByText('Erro ao excluir usuário')).toBeVisible();
     await expect(body.getByText('Usuário possui posts publicados.')).toBeVisible();
@@ -160,7 +162,9 @@ export const DeleteFailedWithoutMessage: Story = {
   args: { onDelete: fn(async () => Promise.reject(new Error(''))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir usuário: Rafael Campos' }));
-    await userEvent.click(within(await within(document.body).findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('dialog')).getByRole('button', { name: 'Excluir' }),
+    );
     const body = within(document.body);
     await expect(await body.findByText('Erro ao excluir usuário')).toBeVisible();
     await expect(body.getByText('Tente novamente mais tarde.')).toBeVisible();

@@ -134,7 +134,9 @@ export function UserListScreen({
         {status === 'ready' && visible.length === 0 ? (
           <EmptyState
             icon={<Users />}
-            title={users.length === 0 ? 'Nenhum usuário cadastrado.' : 'Nenhum usuário encontrado com os filtros aplicados.'}
+            title={
+              users.length === 0 ? 'Nenhum usuário cadastrado.' : 'Nenhum usuário encontrado com os filtros aplicados.'
+            }
           />
         ) : null}
         {status === 'ready' && visible.length > 0 ? (

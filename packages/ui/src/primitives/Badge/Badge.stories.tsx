@@ -24,11 +24,11 @@ export const Tones: Story = {
       <Badge tone="info">Advogado</Badge>
       <Badge tone="accent">Direito Previdenciário</Badge>
       <Badge tone="success">Publicado</Badge>
-      <Badge tone="danger">Administrador</Badge>
+      <Badge tone="danger">Inativo</Badge>
     </div>
   ),
   play: async ({ canvas }) => {
-    for (const text of ['Usuário', 'Advogado', 'Direito Previdenciário', 'Publicado', 'Administrador']) {
+    for (const text of ['Usuário', 'Advogado', 'Direito Previdenciário', 'Publicado', 'Inativo']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
   },
@@ -48,7 +48,10 @@ export const UserRoles: Story = {
 };
 
 export const LongText: Story = {
-  args: { children: 'Direito de Família e Sucessões — inventário e partilha de bens', title: 'Direito de Família e Sucessões — inventário e partilha de bens' },
+  args: {
+    children: 'Direito de Família e Sucessões — inventário e partilha de bens',
+    title: 'Direito de Família e Sucessões — inventário e partilha de bens',
+  },
   decorators: [(Story) => <div style={{ width: '220px' }}>{Story()}</div>],
   play: async ({ canvas }) => {
     // Truncated with an ellipsis inside its container; the title keeps the full text.

@@ -5,33 +5,45 @@ const variantStyles: Record<ButtonVariant, (t: DefaultTheme) => ReturnType<typeo
   primary: (t) => css`
     background: ${t.color['action.primary.bg']};
     color: ${t.color['text.inverse']};
-    &:hover:not(:disabled) { background: ${t.color['action.primary.bgHover']}; }
+    &:hover:not(:disabled) {
+      background: ${t.color['action.primary.bgHover']};
+    }
   `,
   accent: (t) => css`
     background: ${t.color['action.accent.bg']};
     color: ${t.color['text.inverse']};
-    &:hover:not(:disabled) { background: ${t.color['action.accent.bgHover']}; }
+    &:hover:not(:disabled) {
+      background: ${t.color['action.accent.bgHover']};
+    }
   `,
   secondary: (t) => css`
     background: ${t.color['action.secondary.bg']};
     color: ${t.color['text.heading']};
     border-color: ${t.color['border.default']};
-    &:hover:not(:disabled) { background: ${t.color['action.secondary.bgHover']}; }
+    &:hover:not(:disabled) {
+      background: ${t.color['action.secondary.bgHover']};
+    }
   `,
   danger: (t) => css`
     background: ${t.color['action.danger.bg']};
     color: ${t.color['text.inverse']};
-    &:hover:not(:disabled) { background: ${t.color['action.danger.bgHover']}; }
+    &:hover:not(:disabled) {
+      background: ${t.color['action.danger.bgHover']};
+    }
   `,
   ghost: (t) => css`
     background: transparent;
     color: ${t.color['text.link']};
-    &:hover:not(:disabled) { background: ${t.color['action.secondary.bgHover']}; }
+    &:hover:not(:disabled) {
+      background: ${t.color['action.secondary.bgHover']};
+    }
   `,
   whatsapp: (t) => css`
     background: ${t.color['whatsapp.bg']};
     color: ${t.color['text.inverse']};
-    &:hover:not(:disabled) { background: ${t.color['whatsapp.bgHover']}; }
+    &:hover:not(:disabled) {
+      background: ${t.color['whatsapp.bgHover']};
+    }
   `,
 };
 
@@ -91,9 +103,15 @@ export const buttonStyles = css<ButtonStyleProps>`
     border-color: ${({ theme }) => theme.color['border.subtle']};
   }
 
-  &[aria-busy='true'] { cursor: progress; }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 
-  svg { width: 1.15em; height: 1.15em; flex-shrink: 0; }
+  svg {
+    width: 1.15em;
+    height: 1.15em;
+    flex-shrink: 0;
+  }
 `;
 
 export const StyledButton = styled.button<ButtonStyleProps>`
@@ -109,9 +127,15 @@ export const ButtonIcon = styled.span`
 /** The busy indicator spins only when the visitor accepts motion. */
 export const ButtonSpinner = styled(ButtonIcon)`
   @media (prefers-reduced-motion: no-preference) {
-    svg { animation: button-spin 0.9s linear infinite; }
+    svg {
+      animation: button-spin 0.9s linear infinite;
+    }
   }
-  @keyframes button-spin { to { transform: rotate(360deg); } }
+  @keyframes button-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;
 
 /** Text slot: long labels wrap inside the button instead of overflowing it. */

@@ -81,7 +81,9 @@ export const CalendarOpen: Story = {
     });
     await step('picking a day reports it', async () => {
       const calendar = page.getByRole('dialog', { name: 'Calendário' });
-      await userEvent.click(within(calendar).getByRole('gridcell', { name: 'Escolher sexta-feira, 20 de março de 2026' }));
+      await userEvent.click(
+        within(calendar).getByRole('gridcell', { name: 'Escolher sexta-feira, 20 de março de 2026' }),
+      );
       await expect(args.onChange).toHaveBeenCalledWith(new Date(2026, 2, 20));
       await expect(canvas.getByRole('textbox')).toHaveValue('20/03/2026');
     });

@@ -104,7 +104,7 @@ export function DateField({
           required={required}
           placeholderText={placeholder}
           autoComplete="off"
-          customInput={<DateInput inputMode="numeric" />}
+          customInput={<DateInput />}
           ariaInvalid={error ? 'true' : undefined}
           ariaDescribedBy={fieldDescribedBy(fieldId, { hint, error })}
           calendarContainer={CalendarContainer}

@@ -46,7 +46,7 @@ export const WithHint: Story = {
 };
 
 export const Required: Story = {
-  args: { required: true, label: 'Nome' , id: 'nome' },
+  args: { required: true, label: 'Nome', id: 'nome' },
   play: async ({ canvas }) => {
     // The marker is visual only: the name stays 'Nome', `required` says the rest.
     const input = canvas.getByRole('textbox', { name: 'Nome' });

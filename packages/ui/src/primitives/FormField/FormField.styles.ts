@@ -35,7 +35,9 @@ export const Footer = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[300]};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const ErrorText = styled.p`

@@ -39,7 +39,17 @@ export function fieldDescribedBy(
  * linked to the control by aria-describedby and the control is aria-invalid:
  * no live region, so a form showing several errors at once does not shout.
  */
-export function FormField({ id, label, hint, error, required, labelHidden, aside, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  labelHidden,
+  aside,
+  className,
+  children,
+}: FormFieldProps) {
   return (
     <Field className={className}>
       {/* The marker sits outside <label> so the label's text (and the control's name) stays exactly `label`. */}

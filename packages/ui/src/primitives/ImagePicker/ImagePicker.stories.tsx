@@ -74,7 +74,10 @@ export const NotAnImage: Story = {
     // A browser's "all files" choice bypasses accept="image/*": the picker checks the type itself.
     const user = userEventApi.setup({ applyAccept: false });
     await user.upload(canvas.getByLabelText('Imagem principal'), pdfFile());
-    await expect(args.onReject).toHaveBeenCalledWith('Tipo de arquivo inválido', 'Por favor, selecione apenas imagens.');
+    await expect(args.onReject).toHaveBeenCalledWith(
+      'Tipo de arquivo inválido',
+      'Por favor, selecione apenas imagens.',
+    );
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByText('Por favor, selecione apenas imagens.')).toBeVisible();
   },
@@ -131,7 +134,13 @@ export const KeyboardFocus: Story = {
 };
 
 export const Mobile: Story = {
-  args: { label: 'Foto de perfil', shape: 'square', required: true, previewUrl: savedImageUrl, previewAlt: 'Foto atual' },
+  args: {
+    label: 'Foto de perfil',
+    shape: 'square',
+    required: true,
+    previewUrl: savedImageUrl,
+    previewAlt: 'Foto atual',
+  },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     // The preview box has fixed dimensions whatever the image: no layout shift.

@@ -1,4 +1,11 @@
-import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export type LinkComponent = ComponentType<LinkProps>;

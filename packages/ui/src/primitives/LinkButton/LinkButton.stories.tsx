@@ -30,7 +30,7 @@ export const Default: Story = {
 
 /** Internal hrefs go through `Link`, i.e. the router the app provides. */
 const navigate = fn();
-function RouterLink({ href, onClick, ...rest }: LinkProps) {
+function RouterLink({ href, onClick, children, ...rest }: LinkProps) {
   return (
     <a
       href={href}
@@ -40,7 +40,9 @@ function RouterLink({ href, onClick, ...rest }: LinkProps) {
         event.preventDefault();
         navigate(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -35,7 +35,13 @@ const Current = styled.p`
 export function Pagination({ page, hasNext, onPageChange, label = 'Paginação', className }: PaginationProps) {
   return (
     <Nav aria-label={label} className={className}>
-      <Button variant="secondary" size="sm" icon={<ChevronLeft />} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<ChevronLeft />}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         Anterior
       </Button>
       <Current aria-live="polite">Página {page}</Current>

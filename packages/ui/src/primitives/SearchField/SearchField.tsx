@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { FormField, fieldDescribedBy } from '../FormField';
 import { ControlFrame, ControlIconStart, controlStyles, withStartIcon } from '../FormField/FormField.styles';
 
-export interface SearchFieldProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'type' | 'value' | 'onChange'> {
+export interface SearchFieldProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'id' | 'children' | 'type' | 'value' | 'onChange'
+> {
   label: ReactNode;
   /** Keeps the label for screen readers only (the placeholder is not a label). */
   labelHidden?: boolean;

@@ -79,10 +79,16 @@ export const WithHintAndDisabledOption: Story = {
 };
 
 export const WithError: Story = {
-  args: { required: true, error: 'Cargo é obrigatório', label: 'Cargo', placeholder: 'Selecione o cargo', options: [
-    { value: 'advogado', label: 'Advogado' },
-    { value: 'administrador', label: 'Administrador' },
-  ] },
+  args: {
+    required: true,
+    error: 'Cargo é obrigatório',
+    label: 'Cargo',
+    placeholder: 'Selecione o cargo',
+    options: [
+      { value: 'advogado', label: 'Advogado' },
+      { value: 'administrador', label: 'Administrador' },
+    ],
+  },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Cargo' });
     await expect(select).toBeInvalid();
@@ -113,7 +119,9 @@ export const LongOption: Story = {
   args: {
     label: 'Categoria',
     defaultValue: 'long',
-    options: [{ value: 'long', label: 'Direito de Família e Sucessões — inventário, partilha, testamento e planejamento' }],
+    options: [
+      { value: 'long', label: 'Direito de Família e Sucessões — inventário, partilha, testamento e planejamento' },
+    ],
     placeholder: undefined,
   },
   decorators: [(Story) => <div style={{ maxWidth: '320px' }}>{Story()}</div>],

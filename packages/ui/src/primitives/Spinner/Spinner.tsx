@@ -16,9 +16,18 @@ export interface SpinnerProps {
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const ringSize = {
-  sm: css`width: ${({ theme }) => theme.space[400]}; height: ${({ theme }) => theme.space[400]};`,
-  md: css`width: ${({ theme }) => theme.space[600]}; height: ${({ theme }) => theme.space[600]};`,
-  lg: css`width: ${({ theme }) => theme.space[1000]}; height: ${({ theme }) => theme.space[1000]};`,
+  sm: css`
+    width: ${({ theme }) => theme.space[400]};
+    height: ${({ theme }) => theme.space[400]};
+  `,
+  md: css`
+    width: ${({ theme }) => theme.space[600]};
+    height: ${({ theme }) => theme.space[600]};
+  `,
+  lg: css`
+    width: ${({ theme }) => theme.space[1000]};
+    height: ${({ theme }) => theme.space[1000]};
+  `,
 };
 
 const Status = styled.div<{ $inline: boolean; $size: SpinnerSize }>`

@@ -9,7 +9,7 @@ import { longPostRow, postRows, type PostRow } from './Table.fixtures';
 const onDelete = fn();
 
 const columns: TableColumn<PostRow>[] = [
-  { key: 'title', header: 'Título', render: (row) => row.title, width: '34%' },
+  { key: 'title', header: 'Título', render: (row) => row.title, width: '34%', minWidth: '14rem' },
   { key: 'date', header: 'Data', render: (row) => row.date },
   {
     key: 'category',
@@ -17,7 +17,7 @@ const columns: TableColumn<PostRow>[] = [
     render: (row) => (row.category === '-' ? '-' : <Badge tone="accent">{row.category}</Badge>),
   },
   { key: 'readingTime', header: 'Tempo de Leitura', render: (row) => row.readingTime, align: 'right' },
-  { key: 'author', header: 'Criador', render: (row) => row.author },
+  { key: 'author', header: 'Criador', render: (row) => row.author, minWidth: '9rem' },
   {
     key: 'actions',
     header: 'Ações',
@@ -52,7 +52,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Posts' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     await expect(headers).toEqual(['Título', 'Data', 'Categoria', 'Tempo de Leitura', 'Criador', 'Ações']);
     await expect(within(table).getAllByRole('row')).toHaveLength(postRows.length + 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir "BPC/LOAS: quem tem direito e como pedir"' }));

@@ -9,9 +9,9 @@ export const ScrollRegion = styled.div`
   -webkit-overflow-scrolling: touch;
 `;
 
-/* Below ~670px the table keeps its proportions and the region scrolls, instead of squeezing words into columns. */
+/* Narrow screens: columns keep their minimum widths and the region scrolls, instead of one word per line. */
 export const StyledTable = styled.table`
-  width: max(100%, calc(${({ theme }) => theme.space[2400]} * 7));
+  width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.md};
   line-height: ${({ theme }) => theme.lineHeight.snug};

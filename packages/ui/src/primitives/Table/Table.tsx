@@ -7,6 +7,8 @@ export interface TableColumn<T> {
   render: (row: T) => ReactNode;
   /** A CSS width for the column, e.g. '40%' or '8rem'. */
   width?: string;
+  /** The narrowest the column may get before the region scrolls, e.g. '16rem' for a title. */
+  minWidth?: string;
   align?: 'left' | 'right' | 'center';
 }
 
@@ -28,7 +30,6 @@ export interface TableProps<T> {
 export function Table<T>({ caption, captionHidden = false, columns, rows, rowKey, className }: TableProps<T>) {
   return (
     // A focusable, named region is what lets keyboard users scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <ScrollRegion role="region" aria-label={caption} tabIndex={0} className={className}>
       <StyledTable>
         <Caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</Caption>
@@ -42,7 +43,12 @@ export function Table<T>({ caption, captionHidden = false, columns, rows, rowKey
         <thead>
           <tr>
             {columns.map((column) => (
-              <HeaderCell key={column.key} scope="col" $align={column.align ?? 'left'}>
+              <HeaderCell
+                key={column.key}
+                scope="col"
+                $align={column.align ?? 'left'}
+                style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+              >
                 {column.header}
               </HeaderCell>
             ))}

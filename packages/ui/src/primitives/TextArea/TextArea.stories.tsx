@@ -73,7 +73,9 @@ const TOO_LONG = (
   'aposentados e famílias da Baixada Santista. Formada pela Universidade Católica de Santos, ' +
   'pós-graduada em Direito Previdenciário, escreve no blog sobre verbas rescisórias, ' +
   'BPC/LOAS e revisão de benefícios do INSS com linguagem simples.'
-).padEnd(301, '.').slice(0, 301);
+)
+  .padEnd(301, '.')
+  .slice(0, 301);
 
 export const WithError: Story = {
   args: {

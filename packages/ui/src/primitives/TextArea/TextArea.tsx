@@ -1,4 +1,12 @@
-import { useCallback, useId, useMemo, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { FormField, fieldDescribedBy } from '../FormField';
 import { controlStyles } from '../FormField/FormField.styles';

@@ -43,7 +43,14 @@ export const Required: Story = {
 };
 
 export const WithError: Story = {
-  args: { label: 'E-mail', name: 'email', type: 'email', required: true, defaultValue: 'maria@', error: 'E-mail inválido' },
+  args: {
+    label: 'E-mail',
+    name: 'email',
+    type: 'email',
+    required: true,
+    defaultValue: 'maria@',
+    error: 'E-mail inválido',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'E-mail' });
     await expect(input).toBeInvalid();
@@ -139,7 +146,14 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
-  args: { label: 'E-mail', name: 'email', type: 'email', required: true, defaultValue: 'maria@', error: 'E-mail inválido' },
+  args: {
+    label: 'E-mail',
+    name: 'email',
+    type: 'email',
+    required: true,
+    defaultValue: 'maria@',
+    error: 'E-mail inválido',
+  },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'E-mail' });

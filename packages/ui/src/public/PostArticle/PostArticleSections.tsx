@@ -24,12 +24,29 @@ export function splitListItems(content: string): string[] {
     .filter(Boolean);
 }
 
+/** Each heading's level, clamped to one below the previous heading (the post title is the h1). */
+function outlineLevels(sections: PostArticleSection[]): Array<2 | 3 | 4 | undefined> {
+  const levels: Array<2 | 3 | 4 | undefined> = [];
+  let previous = 1;
+  for (const section of sections) {
+    const nominal = headingLevels[section.type];
+    if (nominal && section.content.trim()) {
+      const level = Math.min(nominal, previous + 1) as 2 | 3 | 4;
+      levels.push(level);
+      previous = level;
+    } else {
+      levels.push(undefined);
+    }
+  }
+  return levels;
+}
+
 /**
  * The sections in order. Headings never skip a level (a subtitle with no title
  * above it becomes an h2), so the outline a screen reader lists stays sound.
  */
 export function PostArticleSections({ sections }: { sections: PostArticleSection[] }) {
-  let previousLevel = 1;
+  const levels = outlineLevels(sections);
   return (
     <>
       {sections.map((section, index) => {
@@ -37,8 +54,7 @@ export function PostArticleSections({ sections }: { sections: PostArticleSection
         const nominal = headingLevels[section.type];
         if (nominal) {
           if (!section.content.trim()) return null;
-          const level = Math.min(nominal, previousLevel + 1) as 2 | 3 | 4;
-          previousLevel = level;
+          const level = levels[index] ?? nominal;
           return (
             <Heading key={key} as={`h${level}`} $level={nominal}>
               {section.content}

@@ -6,9 +6,10 @@ import { LinkProvider, type LinkProps } from '../../primitives/Link';
  * play function keeps the story (and the test run) on the page. In-page anchors
  * ('#services') are plain <a> and keep working.
  */
-function InertLink({ onClick, children, ...rest }: LinkProps) {
+function InertLink({ href, onClick, children, ...rest }: LinkProps) {
   return (
     <a
+      href={href}
       {...rest}
       onClick={(event) => {
         onClick?.(event);

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isoNow } from '../lib/time';
+import { contentHash, etagMatches } from '../site/httpCache';
+import { REVALIDATE } from '../site/staticFiles';
+import { requestPath } from '../site/staticRoutes';
+import { newNonce, pageCsp } from './csp';
+import { prefetch } from './prefetch';
+
+/** Paths the API and the media own: never a page, even when nothing there matches. */
+const RESERVED = /^\/(?:api|media)(?:\/|$)/;
+
+const ERROR_PAGE = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Erro</title></head>
+<body><h1>Erro interno do servidor.</h1><p>Tente novamente mais tarde. <a href="/">Voltar ao início</a></p></body></html>
+`;
+
+/**
+ * Every other GET is a page of the app: `/`, `/blog`, `/blog/{slug}` and `/privacidade`
+ * rendered on the server with their data, back-office paths as the shell the browser renders,
+ * anything else the not-found page with a 404. The status is the app's (render decides).
+ *
+ * HTML is never stored by shared caches (`private`: the nonce must not be handed to several
+ * visitors) and always revalidated (`no-cache`: an edited post shows on the next request). The
+ * ETag is computed over the page with a stand-in for the nonce, so an unchanged page answers
+ * 304 — without a Content-Security-Policy header, so the browser keeps the policy (and nonce)
+ * stored with the copy it already has. See docs/decisions/0008.
+ */
+export async function pageRoutes(app: FastifyInstance): Promise<void> {
+  const origin = app.config.publicUrl;
+  // Stands for the nonce while rendering; random per process, so no post can contain it.
+  const nonceStandIn = `csp${randomBytes(12).toString('hex')}`;
+
+  app.get(
+    '/*',
+    {
+      schema: { hide: true },
+      errorHandler: (err, request, reply) => {
+        request.log.error({ err, url: request.url }, 'page render failed');
+        return reply
+          .status(500)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(ERROR_PAGE);
+      },
+    },
+    async (request, reply) => {
+      // '//host/x' would read as another origin to URL parsers downstream.
+      const url = request.url.replace(/^\/{2,}/, '/');
+      const pathname = url.split('?', 1)[0] ?? '/';
+      if (RESERVED.test(pathname)) return reply.callNotFound();
+
+      const build = await app.clientBuild.get();
+      if (!build) {
+        return reply
+          .status(503)
+          .header('content-type', 'text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('retry-after', '30')
+          .send(app.clientBuild.missingMessage());
+      }
+      const file = build.files.get(requestPath(url));
+      if (file) return build.sender.send(request, reply, file, REVALIDATE);
+
+      const { entry } = build;
+      const page = entry.matchPage(pathname);
+      const data = await prefetch(app.db, page, entry.dataNeeds(page), isoNow());
+      const { status, html } = await entry.renderPage(build.template, url, data, { origin, nonce: nonceStandIn });
+
+      reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache, private');
+      if (status === 200) {
+        const etag = `W/"${contentHash(html)}"`;
+        reply.header('etag', etag);
+        if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      }
+      const nonce = newNonce();
+      reply.header('content-security-policy', pageCsp(nonce));
+      return reply.send(html.replaceAll(nonceStandIn, nonce));
+    },
+  );
+}

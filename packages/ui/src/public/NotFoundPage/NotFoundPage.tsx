@@ -1,0 +1,69 @@
+import { ArrowLeft } from 'lucide-react';
+import styled from 'styled-components';
+import { LinkButton } from '../../primitives/LinkButton';
+import { PublicLayout } from '../PublicLayout';
+import { publicPaths } from '../shared/sections';
+
+const Box = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingMax};
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space[1600]} ${({ theme }) => theme.space[500]} ${({ theme }) => theme.space[2400]};
+  text-align: center;
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.fontFamily.heading};
+  font-size: ${({ theme }) => theme.fontSize['4xl']};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  color: ${({ theme }) => theme.color['text.accent']};
+`;
+
+const Title = styled.h1`
+  margin-top: ${({ theme }) => theme.space[300]};
+  font-size: ${({ theme }) => theme.fontSize['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+
+  ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+  }
+`;
+
+const Text = styled.p`
+  margin-top: ${({ theme }) => theme.space[400]};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color['text.muted']};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[300]};
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[1000]};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+  }
+`;
+
+/** Any unknown path (spec §2): 404, 'Oops! Page not found', a link back to /. */
+export function NotFoundPage() {
+  return (
+    <PublicLayout navVariant="dark">
+      <Box>
+        <Code aria-hidden="true">404</Code>
+        <Title lang="en">Oops! Page not found</Title>
+        <Text>A página que você procurou não existe ou mudou de endereço.</Text>
+        <Actions>
+          <LinkButton href={publicPaths.home} variant="primary" size="lg" icon={<ArrowLeft />}>
+            Voltar para a página inicial
+          </LinkButton>
+          <LinkButton href={publicPaths.blog} variant="secondary" size="lg">
+            Ver o blog
+          </LinkButton>
+        </Actions>
+      </Box>
+    </PublicLayout>
+  );
+}

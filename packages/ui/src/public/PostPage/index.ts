@@ -1,0 +1,2 @@
+export { PostPage } from './PostPage';
+export type { PostPageProps, PostPageStatus } from './PostPage';

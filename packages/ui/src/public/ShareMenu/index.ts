@@ -1,0 +1,2 @@
+export { ShareMenu, whatsappShareUrl } from './ShareMenu';
+export type { ShareMenuProps } from './ShareMenu';
