@@ -74,7 +74,11 @@ describe('render', () => {
     expect(html).toContain('Guarda compartilhada: o que muda');
     expect(html).toContain('A guarda compartilhada é a regra.');
     expect(state).toContain(`"origin":"${origin}"`);
-    const blog = await render('/blog', { posts: { results: [], count: 0 }, tags: [{ name: 'Direito de Família' }] }, { origin });
+    const blog = await render(
+      '/blog',
+      { posts: { results: [], count: 0 }, tags: [{ name: 'Direito de Família' }] },
+      { origin },
+    );
     expect(blog.html).toContain('Direito de Família');
     expect(blog.html).toContain('Nenhuma publicação encontrada.');
   });

@@ -2,9 +2,9 @@ import type { User } from '@firm/contract';
 import { describe, expect, it } from 'vitest';
 import { json, testClient } from '../api/testing';
 import { deletePost, hasNextPage, postKeys } from './posts';
-import { categoryOptions, createTag, deleteTag, tagsKey } from './tags';
+import { createTag, deleteTag, tagsKey } from './tags';
 import { fakeCache } from './testing';
-import { createUser, deleteUser, filterUsers, updateUser, userForm, userKeys } from './users';
+import { createUser, deleteUser, updateUser, userForm, userKeys } from './users';
 
 const ok = (data: unknown = null) => json({ success: true, message: 'ok', data });
 
@@ -63,13 +63,6 @@ describe('tags', () => {
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/post/post-tags/1/' });
     expect(cache.store.get(tagsKey)).toEqual([]);
   });
-
-  it('offers the six fallback categories, without ids, when the list fails (§7)', () => {
-    const options = categoryOptions(undefined, true);
-    expect(options).toHaveLength(6);
-    expect(options[0]).toEqual({ id: null, name: 'Direito Trabalhista' });
-    expect(categoryOptions([{ id: 3, name: 'X' }], false)).toEqual([{ id: 3, name: 'X' }]);
-  });
 });
 
 describe('users', () => {
@@ -86,12 +79,6 @@ describe('users', () => {
     image: null,
   };
   const bruno: User = { ...ana, id: 5, name: 'Bruno', email: 'b@firm.br', title: 'Sócio' };
-
-  it('filters on name, e-mail and title, case-insensitively (§2)', () => {
-    expect(filterUsers([ana, bruno], 'SÓCIO')).toEqual([bruno]);
-    expect(filterUsers([ana, bruno], 'ana@')).toEqual([ana]);
-    expect(filterUsers([ana, bruno], ' ')).toEqual([ana, bruno]);
-  });
 
   it('creates by form data with the role flags, then revalidates the list', async () => {
     const cache = fakeCache({ [userKeys.list]: [ana] });

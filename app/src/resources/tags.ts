@@ -1,28 +1,15 @@
 import type { Tag } from '@firm/contract';
-import { fallbackCategories } from '@firm/contract/forms';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPaths } from '../api/apiPaths';
 import { useApi } from '../api/ApiProvider';
 import { unwrap, type ApiClient } from '../api/client';
 import { getData, type Mutate } from './swr';
 
-/** Post categories (tags) of the back office: list, create, delete. */
+/** Post categories (tags) of the back office: list, create, delete. (On a list failure the editor offers §7's fallback list itself.) */
 
 export const tagsKey = apiPaths.post.tags;
 
-/** A category the editor can offer; fallback ones have no id (they cannot be deleted). */
-export interface CategoryOption {
-  id: number | null;
-  name: string;
-}
-
 export const fetchTags = (api: ApiClient) => getData<Tag[]>(api, tagsKey);
-
-/** §7: when the tag list fails, the six fallback categories are offered. */
-export function categoryOptions(tags: readonly Tag[] | undefined, failed: boolean): CategoryOption[] {
-  if (failed && !tags) return fallbackCategories.map((name) => ({ id: null, name }));
-  return (tags ?? []).map(({ id, name }) => ({ id, name }));
-}
 
 export async function createTag(api: ApiClient, mutate: Mutate, name: string): Promise<Tag> {
   const tag = unwrap(await api.post<Tag>(tagsKey, { name: name.trim() }));

@@ -79,15 +79,6 @@ export async function deleteUser(api: ApiClient, mutate: Mutate, id: number): Pr
   await mutate(userKeys.detail(id), undefined, { revalidate: false });
 }
 
-/** Case-insensitive search on name, e-mail and title (§2, client-side). */
-export function filterUsers(users: readonly User[], search: string): User[] {
-  const needle = search.trim().toLocaleLowerCase('pt-BR');
-  if (!needle) return [...users];
-  return users.filter((user) =>
-    [user.name, user.email, user.title].some((field) => (field ?? '').toLocaleLowerCase('pt-BR').includes(needle)),
-  );
-}
-
 const withoutEmptyPassword = ({ password, ...rest }: UserFields): UserFields =>
   password ? { ...rest, password } : rest;
 

@@ -28,6 +28,12 @@ export type AppOptions = {
   imageProcessor?: ImageProcessor;
   /** Test seams; see plugins/types.ts. */
   faults?: Faults;
+  /**
+   * Start loading the built front end (the app's server bundle, a second or two) at once, so it
+   * overlaps opening the database and the rest of the start. server.ts sets it; tests do not
+   * (they load it on the first page request, and API tests never do).
+   */
+  preloadSite?: boolean;
 };
 
 /** Request bodies up to 2 MB (images travel in multipart, limited to 5 MB by that plugin). */
@@ -67,6 +73,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(errorsPlugin);
+  // First of the app's plugins only so that a preload starts early; its routes come last.
+  await app.register(clientBuildPlugin, { preload: options.preloadSite ?? false });
   await app.register(databasePlugin);
   await app.register(securityPlugin);
   await app.register(multipartPlugin);
@@ -83,7 +91,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // The site itself, after the API on the same process and port: crawler files, the built
   // front end's assets, and every other GET rendered as a page (404 page for unknown paths).
-  await app.register(clientBuildPlugin);
   await app.register(siteRoutes);
   await app.register(assetRoutes);
   await app.register(pageRoutes);

@@ -13,8 +13,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
-  // Load the built front end now, not on the first visitor's request (it only logs if missing).
+  const app = await buildApp(config, { preloadSite: true });
+  // Listen once the built front end is loaded, not during the first visitor's request
+  // (a missing build is only logged: the API still starts).
   await app.clientBuild.get();
   app.server.keepAliveTimeout = 65_000;
   app.server.headersTimeout = 66_000;

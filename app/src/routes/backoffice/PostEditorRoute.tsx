@@ -1,4 +1,4 @@
-import { PostEditor, draftFromPost, type PostDraft, type SaveReporter } from '@firm/ui/backoffice';
+import { PostEditor, categoryOptions, draftFromPost, type PostDraft, type SaveReporter } from '@firm/ui/backoffice';
 import { useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../api/ApiProvider';
@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { paths } from '../../paths';
 import { usePost, usePostMutations } from '../../resources/posts';
 import { createPostSaver, type PostDraftInput } from '../../resources/savePost';
-import { categoryOptions, useTagMutations, useTags } from '../../resources/tags';
+import { useTagMutations, useTags } from '../../resources/tags';
 import { parseId } from '../params';
 
 type Mode = 'create' | 'edit';
@@ -75,7 +75,7 @@ export default function PostEditorRoute({ mode }: { mode: Mode }) {
       status={status}
       onRetry={() => void post.mutate()}
       initialDraft={initialDraft}
-      categories={categoryOptions(tags.data, Boolean(tags.error))}
+      categories={categoryOptions(tags.data ?? [])}
       categoriesStatus={tags.error && !tags.data ? 'error' : 'ready'}
       author={
         user

@@ -99,7 +99,12 @@ function withFeedLink(template: string, publicUrl: string): string {
   return template.replace('</head>', `  ${link}\n  </head>`);
 }
 
-/** `app.clientBuild`: the one loader the static files and the page renderer share. */
-export const clientBuildPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('clientBuild', new ClientBuildLoader(app.config.appDistDir, app.config.publicUrl, app.log));
+/**
+ * `app.clientBuild`: the one loader the static files and the page renderer share. With
+ * `preload`, loading starts now, in the background (`get()` later returns the same promise).
+ */
+export const clientBuildPlugin = fp(async (app: FastifyInstance, options: { preload: boolean }) => {
+  const loader = new ClientBuildLoader(app.config.appDistDir, app.config.publicUrl, app.log);
+  app.decorate('clientBuild', loader);
+  if (options.preload) void loader.get();
 });

@@ -5,10 +5,13 @@ import type { LoginFormValues } from '@firm/contract/forms';
 import { LoginScreen, type LoginOutcome } from './LoginScreen';
 import { credentials } from './LoginScreen.fixtures';
 
+/** An `onSubmit` spy that answers with `answer`. */
+const submit = (answer: () => Promise<LoginOutcome>) => fn((_values: LoginFormValues) => answer());
+
 const meta = {
   component: LoginScreen,
   parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn(async (_values: LoginFormValues): Promise<LoginOutcome> => 'success') },
+  args: { onSubmit: submit(async () => 'success') },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
@@ -69,7 +72,7 @@ export const InvalidEmail: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => pending<'success'>()) },
+  args: { onSubmit: submit(() => pending<LoginOutcome>()) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
     await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);
@@ -80,7 +83,7 @@ export const Submitting: Story = {
 };
 
 export const InvalidCredentials: Story = {
-  args: { onSubmit: fn(async () => 'invalid-credentials' as const) },
+  args: { onSubmit: submit(async () => 'invalid-credentials') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
     await userEvent.type(canvas.getByLabelText('Senha'), 'senha-errada');
@@ -91,7 +94,7 @@ export const InvalidCredentials: Story = {
 };
 
 export const ErrorClearsWhenTyping: Story = {
-  args: { onSubmit: fn(async () => 'invalid-credentials' as const) },
+  args: { onSubmit: submit(async () => 'invalid-credentials') },
   play: async ({ canvas, userEvent, step }) => {
     await step('fail once', async () => {
       await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
@@ -107,7 +110,7 @@ export const ErrorClearsWhenTyping: Story = {
 };
 
 export const RequestFailed: Story = {
-  args: { onSubmit: fn(async () => Promise.reject(new Error('HTTP error! status: 500'))) },
+  args: { onSubmit: submit(async () => Promise.reject(new Error('HTTP error! status: 500'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
     await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);

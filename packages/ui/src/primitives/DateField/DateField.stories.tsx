@@ -36,6 +36,13 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
+/** Escape closes the calendar and, a tick later, puts focus back on the input. */
+async function closeWithEscape(input: HTMLElement, userEvent: { keyboard: (keys: string) => Promise<void> }) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(page.queryByRole('dialog', { name: 'Calendário' })).not.toBeInTheDocument());
+  await waitFor(() => expect(input).toHaveFocus());
+}
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Data de publicação' });
@@ -48,7 +55,7 @@ export const Typed: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Data de publicação' });
     await userEvent.type(input, '15/03/2026');
-    await userEvent.keyboard('{Escape}');
+    await closeWithEscape(input, userEvent);
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 2, 15));
     // Partial text never reaches the form as a date (strict dd/MM/yyyy parsing).
     for (const [date] of (args.onChange as ReturnType<typeof fn>).mock.calls as Array<[Date | null]>) {
@@ -161,7 +168,7 @@ export const Cleared: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Data de publicação' });
     await userEvent.clear(input);
-    await userEvent.keyboard('{Escape}');
+    await closeWithEscape(input, userEvent);
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
   },
 };

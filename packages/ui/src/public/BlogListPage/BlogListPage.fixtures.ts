@@ -1,4 +1,10 @@
-import { allTags, longTitleSummary, postSummaries, postSummariesWithoutImages, secondPage } from '../shared/posts.fixtures';
+import {
+  allTags,
+  longTitleSummary,
+  postSummaries,
+  postSummariesWithoutImages,
+  secondPage,
+} from '../shared/posts.fixtures';
 import type { BlogListPageProps } from './BlogListPage';
 
 type BlogListData = Pick<BlogListPageProps, 'posts' | 'tags' | 'category'>;
@@ -28,7 +34,11 @@ export const blogLoading: BlogListData = { posts: { status: 'loading' }, tags: t
 
 export const blogError: BlogListData = { posts: { status: 'error' }, tags: tagsReady, category: 'Todos' };
 
-export const blogEmpty: BlogListData = { posts: { status: 'ready', posts: [], count: 0 }, tags: tagsReady, category: 'Todos' };
+export const blogEmpty: BlogListData = {
+  posts: { status: 'ready', posts: [], count: 0 },
+  tags: tagsReady,
+  category: 'Todos',
+};
 
 export const blogEmptyCategory: BlogListData = {
   posts: { status: 'ready', posts: [], count: 0 },
@@ -37,7 +47,11 @@ export const blogEmptyCategory: BlogListData = {
 };
 
 export const blogPrevidenciario: BlogListData = {
-  posts: { status: 'ready', posts: postSummaries.filter((post) => post.tags[0]?.name === 'Direito Previdenciário'), count: 2 },
+  posts: {
+    status: 'ready',
+    posts: postSummaries.filter((post) => post.tags[0]?.name === 'Direito Previdenciário'),
+    count: 2,
+  },
   tags: tagsReady,
   category: 'Direito Previdenciário',
 };

@@ -110,9 +110,7 @@ export function BlogListPage({
               </CardGrid>
             </>
           ) : null}
-          {posts.status === 'ready' && posts.loadingMore ? (
-            <Spinner label="Carregando publicações..." />
-          ) : null}
+          {posts.status === 'ready' && posts.loadingMore ? <Spinner label="Carregando publicações..." /> : null}
           {canLoadMore ? (
             <LoadMore>
               <Button variant="secondary" size="lg" onClick={onLoadMore}>

@@ -3,7 +3,8 @@ import { Chip, ChipRow, FilterLabel } from './BlogListPage.styles';
 
 export const ALL_CATEGORIES = 'Todos';
 
-export type TagsStatus = { status: 'loading' } | { status: 'error' } | { status: 'ready'; tags: ReadonlyArray<{ name: string }> };
+export type TagsStatus =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; tags: ReadonlyArray<{ name: string }> };
 
 export interface BlogListPageFilterProps {
   tags: TagsStatus;

@@ -5,4 +5,6 @@ export const teaserReady: Pick<BlogTeaserProps, 'posts'> = { posts: { status: 'r
 export const teaserLoading: Pick<BlogTeaserProps, 'posts'> = { posts: { status: 'loading' } };
 export const teaserError: Pick<BlogTeaserProps, 'posts'> = { posts: { status: 'error' } };
 export const teaserEmpty: Pick<BlogTeaserProps, 'posts'> = { posts: { status: 'ready', posts: [] } };
-export const teaserWithoutImages: Pick<BlogTeaserProps, 'posts'> = { posts: { status: 'ready', posts: postSummariesWithoutImages } };
+export const teaserWithoutImages: Pick<BlogTeaserProps, 'posts'> = {
+  posts: { status: 'ready', posts: postSummariesWithoutImages },
+};

@@ -33,12 +33,10 @@ export function ContactForm({ onAlert, onOpenMailto, initialValues }: ContactFor
   const [values, setValues] = useState<ContactFormValues>({ ...emptyContactForm, ...initialValues });
   const [opened, setOpened] = useState(false);
 
-  const set =
-    (field: keyof ContactFormValues) =>
-    (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setOpened(false);
-    };
+  const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setOpened(false);
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,5 +6,6 @@ export const filledContact: ContactFormValues = {
   email: 'maria.aparecida@example.com',
   phone: '(13) 98812-3344',
   subject: 'Previdência Social',
-  message: 'Meu pedido de aposentadoria por idade foi negado pelo INSS em fevereiro. Gostaria de saber se posso recorrer.',
+  message:
+    'Meu pedido de aposentadoria por idade foi negado pelo INSS em fevereiro. Gostaria de saber se posso recorrer.',
 };

@@ -30,7 +30,10 @@ export const Default: Story = {
     await expect(canvasElement.querySelector('#contact')).not.toBeNull();
     await expect(canvas.getByText(firm.openingHours)).toBeVisible();
     await expect(canvas.getByRole('link', { name: firm.email })).toHaveAttribute('href', `mailto:${firm.email}`);
-    await expect(canvas.getByRole('link', { name: firm.phone.display })).toHaveAttribute('href', `tel:${firm.phone.e164}`);
+    await expect(canvas.getByRole('link', { name: firm.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${firm.phone.e164}`,
+    );
     await expect(canvas.getByText(new RegExp(firm.address.street))).toBeVisible();
     const subject = canvas.getByRole('combobox', { name: 'Assunto' });
     const options = within(subject)

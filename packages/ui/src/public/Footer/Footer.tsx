@@ -128,8 +128,8 @@ export function Footer({ onLanding = false, reserveFloatingSpace = false }: Foot
             © {firm.name} · {firm.oabRegistration}
           </BottomText>
           <BottomText>
-            Conteúdo informativo, conforme o Provimento 205/2021 do Conselho Federal da OAB. Não substitui a consulta a um
-            advogado.
+            Conteúdo informativo, conforme o Provimento 205/2021 do Conselho Federal da OAB. Não substitui a consulta a
+            um advogado.
           </BottomText>
         </Bottom>
       </FooterInner>

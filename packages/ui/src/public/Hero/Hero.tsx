@@ -2,17 +2,7 @@ import { Clock, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import { firm, whatsappChatUrl } from '@firm/contract';
 import { LinkButton } from '../../primitives/LinkButton';
 import { InPageLinks } from '../shared/InPageLinks';
-import {
-  Actions,
-  Facts,
-  FactsList,
-  FactsTitle,
-  HeroBand,
-  HeroEyebrow,
-  HeroGrid,
-  HeroTitle,
-  Lead,
-} from './Hero.styles';
+import { Actions, Facts, FactsList, FactsTitle, HeroBand, HeroEyebrow, HeroGrid, HeroTitle, Lead } from './Hero.styles';
 
 export interface HeroProps {
   /** Where 'Saiba Seus Direitos' leads: the blog teaser's anchor on the landing page. */
@@ -40,13 +30,7 @@ export function Hero({ learnHref = '#blog' }: HeroProps) {
             linguagem simples, para você decidir com tranquilidade.
           </Lead>
           <Actions>
-            <LinkButton
-              href={whatsappChatUrl()}
-              external
-              variant="whatsapp"
-              size="lg"
-              icon={<MessageCircle />}
-            >
+            <LinkButton href={whatsappChatUrl()} external variant="whatsapp" size="lg" icon={<MessageCircle />}>
               Conversar pelo WhatsApp
             </LinkButton>
             <InPageLinks>

@@ -52,8 +52,7 @@ export function NavBar({ variant = 'dark', scrolled = false }: NavBarProps) {
             <Scale />
           </BrandMark>
           <span>
-            <BrandName>{firm.shortName}</BrandName>{' '}
-            <BrandSub>Advocacia</BrandSub>
+            <BrandName>{firm.shortName}</BrandName> <BrandSub>Advocacia</BrandSub>
           </span>
           <span className="visually-hidden">, página inicial</span>
         </Brand>

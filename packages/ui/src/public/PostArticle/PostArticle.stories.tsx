@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktopGlobals, mobileGlobals } from '../shared/storyHelpers';
 import { PostArticle } from './PostArticle';
-import { editorDraft, emptyDraft, longTitlePost, rescisaoPost, rescisaoPostWithoutImages } from './PostArticle.fixtures';
+import {
+  editorDraft,
+  emptyDraft,
+  longTitlePost,
+  rescisaoPost,
+  rescisaoPostWithoutImages,
+} from './PostArticle.fixtures';
 
 const meta = {
   component: PostArticle,

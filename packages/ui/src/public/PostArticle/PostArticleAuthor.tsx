@@ -1,7 +1,17 @@
 import { useId } from 'react';
 import type { PostAuthor } from '@firm/contract';
 import { PersonPhoto } from '../shared/PersonPhoto';
-import { Bio, BioCard, BioHeading, BioName, BioSummary, Byline, BylineLabel, BylineName, BylineRole } from './PostArticle.styles';
+import {
+  Bio,
+  BioCard,
+  BioHeading,
+  BioName,
+  BioSummary,
+  Byline,
+  BylineLabel,
+  BylineName,
+  BylineRole,
+} from './PostArticle.styles';
 
 function roleLine(author: PostAuthor): string {
   return [author.title, author.oab].filter(Boolean).join(' · ');

@@ -3,7 +3,11 @@ import type { PostPageStatus } from './PostPage';
 
 const site = 'https://www.camposvieira.adv.br';
 
-export const postReady: PostPageStatus = { status: 'ready', post: rescisaoPost, url: `${site}/blog/${rescisaoPost.slug}` };
+export const postReady: PostPageStatus = {
+  status: 'ready',
+  post: rescisaoPost,
+  url: `${site}/blog/${rescisaoPost.slug}`,
+};
 export const postWithoutImages: PostPageStatus = {
   status: 'ready',
   post: rescisaoPostWithoutImages,

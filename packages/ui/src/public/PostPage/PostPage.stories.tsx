@@ -25,7 +25,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(rescisaoPost.title);
     await expect(canvas.getByRole('link', { name: 'Voltar para o blog' })).toHaveAttribute('href', '/blog');
     await expect(canvas.getByRole('button', { name: 'Compartilhar' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Ficou com alguma dúvida sobre o seu caso?' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: 'Ficou com alguma dúvida sobre o seu caso?' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -19,7 +19,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'O formulário de contato não guarda nada' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { name: 'Sem rastreadores e sem serviços de terceiros' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: 'Sem rastreadores e sem serviços de terceiros' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Área restrita da equipe' })).toBeInTheDocument();
     const mail = canvas.getAllByRole('link', { name: firm.email });
     await expect(mail.some((link) => link.getAttribute('href') === `mailto:${firm.email}`)).toBe(true);

@@ -21,8 +21,8 @@ export function PrivacyPage() {
           <h2 id="privacidade-quem">Quem é o responsável</h2>
           <p>
             O responsável pelo tratamento dos dados é o {firm.name}, sociedade de advogados inscrita na{' '}
-            {firm.oabRegistration}, com endereço na {address.street}, {address.district}, {address.city}/{address.state},
-            CEP {address.postalCode}.
+            {firm.oabRegistration}, com endereço na {address.street}, {address.district}, {address.city}/{address.state}
+            , CEP {address.postalCode}.
           </p>
         </Section>
 
@@ -30,8 +30,8 @@ export function PrivacyPage() {
           <h2 id="privacidade-contato">O formulário de contato não guarda nada</h2>
           <p>
             Ao clicar em “Enviar mensagem”, o site apenas abre o seu próprio programa de e-mail com a mensagem já
-            escrita. Nada do que você digita é enviado ao nosso servidor nem fica armazenado no site: a mensagem só chega
-            até nós se você decidir enviá-la pelo seu e-mail.
+            escrita. Nada do que você digita é enviado ao nosso servidor nem fica armazenado no site: a mensagem só
+            chega até nós se você decidir enviá-la pelo seu e-mail.
           </p>
           <p>
             O mesmo vale para os botões de WhatsApp e de telefone: eles abrem o aplicativo do seu aparelho, e a conversa
@@ -43,8 +43,8 @@ export function PrivacyPage() {
           <h2 id="privacidade-terceiros">Sem rastreadores e sem serviços de terceiros</h2>
           <p>
             Este site não usa cookies de publicidade, ferramentas de análise de audiência nem pixels de redes sociais.
-            Também não carrega fontes, scripts, mapas ou imagens de outros servidores: tudo o que você vê é entregue pelo
-            nosso próprio endereço, e nenhuma outra empresa fica sabendo da sua visita.
+            Também não carrega fontes, scripts, mapas ou imagens de outros servidores: tudo o que você vê é entregue
+            pelo nosso próprio endereço, e nenhuma outra empresa fica sabendo da sua visita.
           </p>
         </Section>
 

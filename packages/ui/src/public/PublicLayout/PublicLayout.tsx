@@ -40,7 +40,12 @@ export interface PublicLayoutProps {
 }
 
 /** Skip link, nav bar, the page's <main>, footer and, on the landing page, the floating WhatsApp button. */
-export function PublicLayout({ navVariant = 'dark', scrolled = false, floatingWhatsApp = false, children }: PublicLayoutProps) {
+export function PublicLayout({
+  navVariant = 'dark',
+  scrolled = false,
+  floatingWhatsApp = false,
+  children,
+}: PublicLayoutProps) {
   const onLanding = navVariant === 'landing';
   return (
     <>

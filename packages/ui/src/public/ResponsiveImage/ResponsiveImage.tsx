@@ -1,7 +1,10 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { ImageInfo } from '@firm/contract';
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'width' | 'height'
+> {
   src: string;
   alt: string;
   /** Intrinsic size and width variants from the server; null for a local preview (no srcset). */

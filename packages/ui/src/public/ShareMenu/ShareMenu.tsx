@@ -85,7 +85,12 @@ export function ShareMenu({ url, title, canShare = false, onCopy, onNativeShare 
           </ItemButton>
         </Item>
         <Item>
-          <ItemLink href={whatsappShareUrl(title, url)} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+          <ItemLink
+            href={whatsappShareUrl(title, url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setOpen(false)}
+          >
             <MessageCircle aria-hidden="true" />
             Enviar pelo WhatsApp
             <span className="visually-hidden"> (abre em nova aba)</span>

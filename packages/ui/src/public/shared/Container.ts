@@ -44,7 +44,11 @@ export const Band = styled.section<{ $tone?: 'page' | 'subtle' | 'surface' }>`
   padding-block: ${({ theme }) => theme.space[1600]};
   scroll-margin-top: ${({ theme }) => theme.layout.navHeight};
   background: ${({ theme, $tone = 'page' }) =>
-    $tone === 'subtle' ? theme.color['bg.subtle'] : $tone === 'surface' ? theme.color['bg.surface'] : theme.color['bg.page']};
+    $tone === 'subtle'
+      ? theme.color['bg.subtle']
+      : $tone === 'surface'
+        ? theme.color['bg.surface']
+        : theme.color['bg.page']};
 
   ${({ theme }) => theme.media.tablet} {
     padding-block: ${({ theme }) => theme.space[2400]};

@@ -175,7 +175,13 @@ export const postSummariesWithoutImages: PostSummary[] = postSummaries.map((post
 }));
 
 let sectionId = 100;
-function section(post: number, order: number, type: PostSection['type'], content: string, image?: { url: string; alt: string; info: PostSection['image_info'] }): PostSection {
+function section(
+  post: number,
+  order: number,
+  type: PostSection['type'],
+  content: string,
+  image?: { url: string; alt: string; info: PostSection['image_info'] },
+): PostSection {
   sectionId += 1;
   return {
     id: sectionId,

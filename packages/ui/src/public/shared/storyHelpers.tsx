@@ -31,4 +31,3 @@ export const withInertLinks: Decorator = (Story) => (
 export const mobileGlobals = { viewport: { value: 'mobile' } } as const;
 /** Desktop viewport (1280 px) for a story. */
 export const desktopGlobals = { viewport: { value: 'desktop' } } as const;
-
