@@ -1,5 +1,5 @@
 import { toPublishedAt } from '@firm/contract/forms';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PostArticle, type PostArticleData } from '../../public/PostArticle';
 import { CardTitle, PreviewCard } from './PostEditor.styles';
 import type { EditorAuthor, PostDraft } from './postDraft';
@@ -26,6 +26,11 @@ function useFileUrls(files: ReadonlyArray<File | null>): Array<string | null> {
 
 /** 'Visualizar Preview' (§2): the draft rendered by the public post page's own article. */
 export function PostEditorPreview({ id, draft, author }: PostEditorPreviewProps) {
+  const ref = useRef<HTMLElement>(null);
+  // Opening the preview brings it into view: it sits below the whole form.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const [mainUrl, ...sectionUrls] = useFileUrls([draft.imageFile, ...draft.sections.map((s) => s.imageFile)]);
 
   const post = useMemo<PostArticleData>(
@@ -51,7 +56,7 @@ export function PostEditorPreview({ id, draft, author }: PostEditorPreviewProps)
   );
 
   return (
-    <PreviewCard id={id} aria-labelledby={`${id}-title`}>
+    <PreviewCard ref={ref} id={id} aria-labelledby={`${id}-title`}>
       <CardTitle id={`${id}-title`}>Preview</CardTitle>
       <PostArticle post={post} authorLabel="Autor" emptyContent="Adicione seções para visualizar o conteúdo do post" />
     </PreviewCard>

@@ -125,7 +125,7 @@ const itemStyles = css`
   width: 100%;
   height: 100%;
   min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: ${({ theme }) => `${theme.space[200]} ${theme.space[50]} 0`};
+  padding: ${({ theme }) => `${theme.space[100]} ${theme.space[50]} 0`};
   border: 0;
   border-top: ${({ theme }) => theme.space[100]} solid transparent;
   background: transparent;
@@ -140,8 +140,8 @@ const itemStyles = css`
   > svg,
   > span[aria-hidden] {
     flex-shrink: 0;
-    width: 1.5rem;
-    height: 1.5rem;
+    width: 1.25rem;
+    height: 1.25rem;
   }
 
   &:hover {
@@ -164,6 +164,12 @@ const itemStyles = css`
     border-radius: ${({ theme }) => theme.radius.md};
     font-size: ${({ theme }) => theme.fontSize.md};
     text-align: left;
+
+    > svg,
+    > span[aria-hidden] {
+      width: 1.5rem;
+      height: 1.5rem;
+    }
 
     &:hover {
       background: ${({ theme }) => theme.color['bg.inverseRaised']};
