@@ -44,6 +44,12 @@ describe('configuration', () => {
     });
   });
 
+  it("locates the app's build in the repository unless APP_DIST_DIR says otherwise", () => {
+    const repo = path.resolve(import.meta.dirname, '../../..');
+    expect(loadConfig({}).appDistDir).toBe(path.join(repo, 'app', 'dist'));
+    expect(loadConfig({ APP_DIST_DIR: 'build/site' }).appDistDir).toBe(path.resolve('build/site'));
+  });
+
   it('fails with the full list of what is wrong', () => {
     try {
       loadConfig({

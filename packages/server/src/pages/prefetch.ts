@@ -21,7 +21,10 @@ const asApi = (schema: ApiAnswerSchema, data: unknown): unknown =>
 const fetchers: Record<keyof PrefetchedData, (db: Kysely<Database>, page: AppPage, now: string) => Promise<unknown>> = {
   // The teaser and the first page of the blog list: GET /api/post/public-posts/ (no filters).
   posts: async (db, _page, now) =>
-    asApi(responses.postPage, await listPosts(db, { publishedBefore: now, page: 1, pageSize: postLimits.publicPageSize })),
+    asApi(
+      responses.postPage,
+      await listPosts(db, { publishedBefore: now, page: 1, pageSize: postLimits.publicPageSize }),
+    ),
   team: async (db) => asApi(responses.team, (await listTeam(db)).map(toPublicPerson)),
   tags: async (db) => asApi(responses.tags, await listTags(db)),
   // null, not missing: the page then renders its "not found" state and answers 404.

@@ -115,7 +115,12 @@ export class StaticFileSender {
   }
 
   /** Sends a file (or its pre-compressed sibling), with an ETag and a 304 when it still matches. */
-  async send(request: FastifyRequest, reply: FastifyReply, entry: StaticFile, cacheControl: string): Promise<FastifyReply> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: StaticFile,
+    cacheControl: string,
+  ): Promise<FastifyReply> {
     const encoding = pickEncoding(request.headers['accept-encoding'], entry.encoded);
     let loaded: Loaded;
     try {

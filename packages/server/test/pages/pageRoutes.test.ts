@@ -3,15 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createPostViaApi,
-  createTestApp,
-  engines,
-  makeActors,
-  type Actors,
-  type TestApp,
-} from '../helpers';
+import { auth, createPostViaApi, createTestApp, engines, makeActors, type Actors, type TestApp } from '../helpers';
 import { FAKE_ASSET, FAKE_ASSET_TEXT, makeFakeBuild, type FakeBuild } from './fakeBuild';
 
 const PUBLIC_URL = 'https://www.exemplo.adv.br';
@@ -43,8 +35,7 @@ describe.each(engines)('page rendering and static files (fake build) on %s', (en
   let build: FakeBuild;
   let published: { id: number; slug: string; title: string };
   let scheduled: { slug: string };
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
     build = makeFakeBuild();

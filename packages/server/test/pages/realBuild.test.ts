@@ -71,8 +71,7 @@ describe.each(engines)('server-rendered pages of the real app on %s', (engine) =
   let other: ApiPost;
   let scheduled: ApiPost;
   const PARAGRAPH = 'O banco de horas só vale com acordo escrito entre a empresa e o empregado.';
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
     ensureAppBuilt();

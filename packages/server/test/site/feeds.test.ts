@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_SIZE, xml } from '../../src/site/feeds';
-import {
-  auth,
-  createPostViaApi,
-  createTestApp,
-  engines,
-  makeActors,
-  type Actors,
-  type TestApp,
-} from '../helpers';
+import { auth, createPostViaApi, createTestApp, engines, makeActors, type Actors, type TestApp } from '../helpers';
 
 const PUBLIC_URL = 'https://www.exemplo.adv.br';
 
@@ -57,7 +49,9 @@ describe.each(engines)('sitemap, robots and RSS on %s', (engine) => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = all(res.body, 'loc');
     expect(locs.slice(0, 3)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/blog`, `${PUBLIC_URL}/privacidade`]);
     expect(locs).toHaveLength(3 + posts.length);
@@ -68,7 +62,10 @@ describe.each(engines)('sitemap, robots and RSS on %s', (engine) => {
         `<url><loc>${PUBLIC_URL}/blog/${post.slug}</loc><lastmod>${post.updated_at}</lastmod></url>`,
       );
     }
-    const newest = posts.map((p) => p.updated_at).sort().at(-1);
+    const newest = posts
+      .map((p) => p.updated_at)
+      .sort()
+      .at(-1);
     expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/</loc><lastmod>${newest}</lastmod></url>`);
   });
 

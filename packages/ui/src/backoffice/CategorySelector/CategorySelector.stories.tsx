@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { tags } from '../fixtures/posts';
-import { pending, phone, withToaster } from '../fixtures/stories';
+import { pending, phone, settleScroll, withToaster } from '../fixtures/stories';
 import { categoryOptions } from '../PostEditor/postDraft';
 import { CategorySelector, type CategorySelectorProps } from './CategorySelector';
 
@@ -23,6 +23,7 @@ function Stateful(args: CategorySelectorProps) {
 
 const meta = {
   component: CategorySelector,
+  afterEach: settleScroll,
   decorators: [withToaster],
   args: {
     categories: categoryOptions(tags),

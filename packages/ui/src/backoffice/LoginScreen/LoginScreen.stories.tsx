@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { pending, phone } from '../fixtures/stories';
+import { pending, phone, settleScroll } from '../fixtures/stories';
 import type { LoginFormValues } from '@firm/contract/forms';
 import { LoginScreen, type LoginOutcome } from './LoginScreen';
 import { credentials } from './LoginScreen.fixtures';
@@ -10,6 +10,7 @@ const submit = (answer: () => Promise<LoginOutcome>) => fn((_values: LoginFormVa
 
 const meta = {
   component: LoginScreen,
+  afterEach: settleScroll,
   parameters: { layout: 'fullscreen' },
   args: { onSubmit: submit(async () => 'success') },
 } satisfies Meta<typeof LoginScreen>;

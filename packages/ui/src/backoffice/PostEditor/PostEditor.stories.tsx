@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { pngFile } from '../fixtures/images';
-import { pending, phone, withToaster } from '../fixtures/stories';
+import { pending, phone, settleScroll, withToaster } from '../fixtures/stories';
 import { PostEditor } from './PostEditor';
 import { author, categories, createdTag, draftWithImages, editDraft, filledCreateDraft } from './PostEditor.fixtures';
 import type { PostDraft, SaveReporter } from './postDraft';
 
 const meta = {
   component: PostEditor,
+  afterEach: settleScroll,
   decorators: [withToaster],
   args: {
     mode: 'create',
@@ -27,6 +28,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const publish = 'Publicar Post';
+/** Screenshots of the preview start at the preview. */
+const atPreview = { settle: (root: HTMLElement) => within(root).queryByRole('region', { name: 'Preview' }) };
 const update = 'Atualizar Post';
 /** The draft the editor handed to `onSave` on its n-th call. */
 const savedDraft = (spy: unknown, call = 0) => (spy as ReturnType<typeof fn>).mock.calls[call]![0] as PostDraft;
@@ -210,6 +213,7 @@ export const SavedChangesAreClean: Story = {
 };
 
 export const Preview: Story = {
+  parameters: atPreview,
   args: { initialDraft: filledCreateDraft },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Visualizar Preview' }));
@@ -235,6 +239,7 @@ export const PreviewHides: Story = {
 };
 
 export const PreviewEmpty: Story = {
+  parameters: atPreview,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Título'), 'Rascunho');
     await userEvent.click(canvas.getByRole('button', { name: 'Visualizar Preview' }));
@@ -380,6 +385,7 @@ export const EditLoadError: Story = {
 };
 
 export const EditPreviewWithImages: Story = {
+  parameters: atPreview,
   args: { mode: 'edit', initialDraft: editDraft },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Visualizar Preview' }));

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { postPage } from '../fixtures/posts';
-import { pending, phone, withToaster } from '../fixtures/stories';
+import { pending, phone, settleScroll, withToaster } from '../fixtures/stories';
 import { PostListScreen } from './PostListScreen';
 import { filledArgs, lastPageArgs, longContentArgs } from './PostListScreen.fixtures';
 
 const meta = {
   component: PostListScreen,
+  afterEach: settleScroll,
   decorators: [withToaster],
   parameters: { layout: 'padded' },
   args: { ...filledArgs, onQueryChange: fn(), onDelete: fn(async () => {}), onRetry: fn() },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { pngFile } from '../fixtures/images';
-import { phone, withToaster } from '../fixtures/stories';
+import { phone, settleScroll, withToaster } from '../fixtures/stories';
 import type { DraftSection } from '../PostEditor/postDraft';
 import { SectionEditor, type SectionEditorProps } from './SectionEditor';
 import { allTypes, twoSections } from './SectionEditor.fixtures';
@@ -24,6 +24,7 @@ function Stateful(args: SectionEditorProps) {
 
 const meta = {
   component: SectionEditor,
+  afterEach: settleScroll,
   decorators: [withToaster],
   args: { sections: twoSections, onChange: fn() },
   render: (args) => <Stateful {...args} />,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { carla } from '../fixtures/people';
-import { phone } from '../fixtures/stories';
+import { phone, settleScroll } from '../fixtures/stories';
 import { PageHeader } from '../PageHeader';
 import { StaffLayout } from '../StaffLayout';
 import { StaffNav } from './StaffNav';
@@ -9,6 +9,7 @@ import { adminNav, lawyerNav } from './StaffNav.fixtures';
 
 const meta = {
   component: StaffNav,
+  afterEach: settleScroll,
   parameters: { layout: 'fullscreen' },
   args: { ...adminNav, onLogout: fn() },
   render: (args) => (

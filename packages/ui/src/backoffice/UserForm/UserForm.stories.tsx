@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { carla, rafael } from '../fixtures/people';
 import { pngFile } from '../fixtures/images';
-import { pending, phone, withToaster } from '../fixtures/stories';
+import { pending, phone, settleScroll, withToaster } from '../fixtures/stories';
 import { UserForm } from './UserForm';
 import { addArgs, editArgs, newLawyer, profileArgs } from './UserForm.fixtures';
 
 const meta = {
   component: UserForm,
+  afterEach: settleScroll,
   decorators: [withToaster],
   args: { ...addArgs, onSubmit: fn(async () => {}), onCancel: fn(), onSaved: fn(), onRetry: fn() },
 } satisfies Meta<typeof UserForm>;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { juliana, rafael } from '../fixtures/people';
-import { pending, phone, withToaster } from '../fixtures/stories';
+import { pending, phone, settleScroll, withToaster } from '../fixtures/stories';
 import { UserListScreen } from './UserListScreen';
 import { filledArgs, longContentUsers } from './UserListScreen.fixtures';
 
 const meta = {
   component: UserListScreen,
+  afterEach: settleScroll,
   decorators: [withToaster],
   args: { ...filledArgs, onRetry: fn(), onDelete: fn(async () => {}) },
 } satisfies Meta<typeof UserListScreen>;

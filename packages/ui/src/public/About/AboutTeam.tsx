@@ -2,6 +2,7 @@ import { PersonPhoto } from '../shared/PersonPhoto';
 import type { TeamMember } from '@firm/contract';
 import {
   MemberCard,
+  MemberHead,
   MemberName,
   MemberOab,
   MemberSummary,
@@ -41,10 +42,14 @@ export function AboutTeam({ team }: { team: TeamStatus }) {
         <TeamGrid>
           {team.members.map((member) => (
             <MemberCard key={`${member.name}-${member.oab}`}>
-              <PersonPhoto name={member.name} image={member.image} size="lg" />
-              <MemberName>{member.name}</MemberName>
-              {member.title ? <MemberTitle>{member.title}</MemberTitle> : null}
-              {member.oab ? <MemberOab>{member.oab}</MemberOab> : null}
+              <MemberHead>
+                <PersonPhoto name={member.name} image={member.image} size="lg" />
+                <div>
+                  <MemberName>{member.name}</MemberName>
+                  {member.title ? <MemberTitle>{member.title}</MemberTitle> : null}
+                  {member.oab ? <MemberOab>{member.oab}</MemberOab> : null}
+                </div>
+              </MemberHead>
               {member.summary ? <MemberSummary>{member.summary}</MemberSummary> : null}
             </MemberCard>
           ))}

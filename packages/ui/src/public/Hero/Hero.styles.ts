@@ -59,12 +59,16 @@ export const HeroEyebrow = styled.p`
 
 export const HeroTitle = styled.h1`
   max-width: 22ch;
-  font-size: ${({ theme }) => theme.fontSize['3xl']};
+  font-size: ${({ theme }) => theme.fontSize['2xl']};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   line-height: ${({ theme }) => theme.lineHeight.tight};
   color: ${({ theme }) => theme.color['text.inverse']};
 
   ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
     font-size: ${({ theme }) => theme.fontSize['4xl']};
   }
 `;

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Clock, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import { firm, whatsappChatUrl } from '@firm/contract';
 import { LinkButton } from '../../primitives/LinkButton';
@@ -7,13 +8,15 @@ import { Actions, Facts, FactsList, FactsTitle, HeroBand, HeroEyebrow, HeroGrid,
 export interface HeroProps {
   /** Where 'Saiba Seus Direitos' leads: the blog teaser's anchor on the landing page. */
   learnHref?: string;
+  /** The two actions' wrapper: the landing page hides the floating WhatsApp button while they are on screen. */
+  actionsRef?: Ref<HTMLDivElement>;
 }
 
 /**
  * One message (OAB Provimento 205/2021: informative, no promised results) and the
  * two actions the spec names. The nav bar sits over it, transparent at the top.
  */
-export function Hero({ learnHref = '#blog' }: HeroProps) {
+export function Hero({ learnHref = '#blog', actionsRef }: HeroProps) {
   return (
     <HeroBand aria-labelledby="hero-title">
       <HeroGrid>
@@ -29,7 +32,7 @@ export function Hero({ learnHref = '#blog' }: HeroProps) {
             trabalhistas, previdenciárias, cíveis, do consumidor, imobiliárias e de família. Explicamos cada etapa em
             linguagem simples, para você decidir com tranquilidade.
           </Lead>
-          <Actions>
+          <Actions ref={actionsRef}>
             <LinkButton href={whatsappChatUrl()} external variant="whatsapp" size="lg" icon={<MessageCircle />}>
               Conversar pelo WhatsApp
             </LinkButton>

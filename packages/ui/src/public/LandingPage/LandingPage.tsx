@@ -5,6 +5,7 @@ import { Hero } from '../Hero';
 import { useScrolledPast } from '../NavBar';
 import { PublicLayout } from '../PublicLayout';
 import { Services } from '../Services';
+import { useInView } from '../shared/useInView';
 
 export interface LandingPageProps {
   /** Newest public posts for the blog teaser. */
@@ -22,9 +23,15 @@ export interface LandingPageProps {
 /** Fixed order (spec §2): nav, hero, services, blog teaser, about, contact, footer, floating WhatsApp button. */
 export function LandingPage({ posts, onRetryPosts, team, onAlert, onOpenMailto, scrolled }: LandingPageProps) {
   const scrolledPast = useScrolledPast();
+  const [heroActionsRef, heroActionsVisible] = useInView<HTMLDivElement>();
   return (
-    <PublicLayout navVariant="landing" scrolled={scrolled ?? scrolledPast} floatingWhatsApp>
-      <Hero learnHref="#blog" />
+    <PublicLayout
+      navVariant="landing"
+      scrolled={scrolled ?? scrolledPast}
+      floatingWhatsApp
+      floatingHidden={heroActionsVisible}
+    >
+      <Hero learnHref="#blog" actionsRef={heroActionsRef} />
       <Services id="services" />
       <BlogTeaser id="blog" posts={posts} onRetry={onRetryPosts} />
       <About id="about" team={team} />

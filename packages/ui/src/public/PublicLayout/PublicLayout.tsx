@@ -36,6 +36,8 @@ export interface PublicLayoutProps {
   scrolled?: boolean;
   /** The floating WhatsApp button (landing page). */
   floatingWhatsApp?: boolean;
+  /** Keeps the floating button hidden (e.g. while the hero's WhatsApp button is visible). */
+  floatingHidden?: boolean;
   children: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function PublicLayout({
   navVariant = 'dark',
   scrolled = false,
   floatingWhatsApp = false,
+  floatingHidden = false,
   children,
 }: PublicLayoutProps) {
   const onLanding = navVariant === 'landing';
@@ -55,7 +58,7 @@ export function PublicLayout({
         {children}
       </Main>
       <Footer onLanding={onLanding} reserveFloatingSpace={floatingWhatsApp} />
-      {floatingWhatsApp ? <WhatsAppFloatingButton /> : null}
+      {floatingWhatsApp ? <WhatsAppFloatingButton hidden={floatingHidden} /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { MessageCircle } from 'lucide-react';
 import { whatsappChatUrl } from '@firm/contract';
 
-const Floating = styled.a`
+const Floating = styled.a<{ $hidden: boolean }>`
   position: fixed;
   right: ${({ theme }) => theme.space[500]};
   bottom: max(${({ theme }) => theme.space[500]}, env(safe-area-inset-bottom));
@@ -20,7 +20,15 @@ const Floating = styled.a`
   box-shadow: ${({ theme }) => theme.shadow.lg};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   text-decoration: none;
-  transition: background-color ${({ theme }) => theme.motion.fast} ease-out;
+  transition:
+    background-color ${({ theme }) => theme.motion.fast} ease-out,
+    opacity ${({ theme }) => theme.motion.normal} ease-out,
+    transform ${({ theme }) => theme.motion.normal} ease-out,
+    visibility ${({ theme }) => theme.motion.normal};
+  /* Hidden (and out of the tab order) while the hero's own WhatsApp button is on screen. */
+  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
+  transform: translateY(${({ $hidden, theme }) => ($hidden ? theme.space[400] : '0')});
 
   &:hover {
     background: ${({ theme }) => theme.color['whatsapp.bgHover']};
@@ -52,15 +60,17 @@ const Label = styled.span`
 export interface WhatsAppFloatingButtonProps {
   /** Prefilled chat text; the spec's greeting by default. */
   message?: string;
+  /** Hide it while the same action is already on screen (the hero's button). */
+  hidden?: boolean;
 }
 
 /**
  * Opens the firm's WhatsApp chat. Pages that show it leave room at the bottom
  * (Footer's `reserveFloatingSpace`) so it never sits on the last links.
  */
-export function WhatsAppFloatingButton({ message }: WhatsAppFloatingButtonProps) {
+export function WhatsAppFloatingButton({ message, hidden = false }: WhatsAppFloatingButtonProps) {
   return (
-    <Floating href={whatsappChatUrl(message)} target="_blank" rel="noopener noreferrer">
+    <Floating href={whatsappChatUrl(message)} target="_blank" rel="noopener noreferrer" $hidden={hidden}>
       <MessageCircle aria-hidden="true" />
       <Label>Agendar consulta</Label>
       <span className="visually-hidden"> pelo WhatsApp (abre em nova aba)</span>

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
+import { Api } from './api';
+import { adminCredentials } from './env';
+
+export { expect };
+
+/** WCAG 2.1 A and AA, the level the issue asks for. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Only this machine: the suite must never reach another origin. */
+function isLoopback(url: URL): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+/**
+ * What every test is checked against once it ends: no request to another origin left the
+ * browser (each is aborted and recorded), no console error and no uncaught exception unless the
+ * test allowed that exact message, and every page path it visited went through axe.
+ */
+export interface Guard {
+  /** Lets console errors matching `pattern` through (an intended 404, an API failure the test causes). */
+  allowConsoleError(pattern: RegExp): void;
+  /** Axe (WCAG 2.1 AA) on the page as it is now: zero violations. Marks its path as checked. */
+  checkA11y(page: Page, what?: string): Promise<void>;
+  /** A path the test passes through without showing a page of its own (a redirect). */
+  skipA11y(path: string): void;
+  /** Applies the same network rule and listeners to another context (a second user). */
+  watchContext(context: BrowserContext): Promise<void>;
+}
+
+interface Fixtures {
+  guard: Guard;
+  api: Api;
+  /** Unique per test and project: names and e-mails of the content a test creates. */
+  uid: string;
+  admin: { email: string; password: string; token: string };
+  /** Opens another signed-out browser context, watched like the main one. */
+  openContext: () => Promise<BrowserContext>;
+}
+
+interface WorkerFixtures {
+  adminToken: string;
+}
+
+function formatViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.split('\n').join('\n      ')}`).join('\n'),
+    )
+    .join('\n');
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  adminToken: [
+    async ({}, use, workerInfo) => {
+      const context = await playwrightRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const { email, password } = adminCredentials();
+      await use(await new Api(context).login(email, password));
+      await context.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  guard: [
+    async ({ context, page }, use, testInfo) => {
+      const blocked: string[] = [];
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      const visited = new Set<string>();
+      const checked = new Set<string>();
+      const skipped = new Set<string>();
+
+      const watchPage = (p: Page) => {
+        p.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = message.text();
+          const where = message.location().url;
+          if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text} (${where})`);
+        });
+        p.on('pageerror', (error) => {
+          const text = `${error.name}: ${error.message}`;
+          if (!allowed.some((pattern) => pattern.test(text))) problems.push(`uncaught: ${text}\n${error.stack ?? ''}`);
+        });
+        p.on('framenavigated', (frame) => {
+          if (frame !== p.mainFrame()) return;
+          const url = new URL(frame.url());
+          if (isLoopback(url)) visited.add(url.pathname);
+        });
+      };
+      const watchContext = async (c: BrowserContext) => {
+        await c.route(
+          (url) => !isLoopback(url) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+          (route) => {
+            blocked.push(`${route.request().method()} ${route.request().url()}`);
+            return route.abort('blockedbyclient');
+          },
+        );
+        c.on('page', watchPage);
+        c.pages().forEach(watchPage);
+      };
+      await watchContext(context);
+
+      const guard: Guard = {
+        allowConsoleError: (pattern) => allowed.push(pattern),
+        skipA11y: (path) => skipped.add(path),
+        watchContext,
+        async checkA11y(p, what) {
+          const path = new URL(p.url()).pathname;
+          const results = await new AxeBuilder({ page: p }).withTags(AXE_TAGS).analyze();
+          expect(results.violations, `axe on ${what ?? path}:\n${formatViolations(results.violations)}`).toEqual([]);
+          checked.add(path);
+        },
+      };
+      await use(guard);
+
+      // After the test: what reached another origin, what the page reported, what axe never saw.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      expect(blocked, 'requests to another origin (aborted)').toEqual([]);
+      expect(problems, 'console errors or uncaught exceptions in the page').toEqual([]);
+      const unchecked = [...visited].filter((path) => !checked.has(path) && !skipped.has(path));
+      expect(unchecked, 'pages visited without an axe check').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  api: async ({ request }, use) => {
+    await use(new Api(request));
+  },
+
+  uid: async ({}, use, testInfo) => {
+    const project = testInfo.project.name.slice(0, 1);
+    await use(`${project}${Math.random().toString(36).slice(2, 8)}`);
+  },
+
+  admin: async ({ adminToken }, use) => {
+    await use({ ...adminCredentials(), token: adminToken });
+  },
+
+  openContext: async ({ browser, guard }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext();
+      await guard.watchContext(context);
+      opened.push(context);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+});
+
+/**
+ * Signs this tab in with a token the API gave, the way the app keeps it (localStorage 'token',
+ * §4): set once, before the first page of the tab runs, so a later logout is not undone.
+ */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-token-seeded')) return;
+    sessionStorage.setItem('e2e-token-seeded', '1');
+    localStorage.setItem('token', value);
+  }, token);
+}
+
+/** The app has hydrated (the toaster only mounts in the browser, after hydration). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('[data-rht-toaster]').waitFor({ state: 'attached' });
+}
+
+/** Navigates and waits for the app to hydrate. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}

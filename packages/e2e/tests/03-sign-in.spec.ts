@@ -1,0 +1,112 @@
+import { expect, hydrated, open, test } from '../src/fixtures';
+import { createPerson, expectLoginScreen, loginThroughUi, staffLink, staffNav } from '../src/staff';
+
+/** Flow 3: staff sign-in (§2 Login, Staff navigation; §4 Authentication). */
+
+const GUARDED = ['/posts', '/posts/add', '/posts/edit/1', '/users', '/users/add', '/users/me', '/users/edit/1'];
+
+test.describe('entrada da equipe', () => {
+  test('senha errada, entrada, recarga, saída que revoga o token e /login já autenticado', async ({
+    page,
+    guard,
+    api,
+    admin,
+    uid,
+  }) => {
+    const lawyer = await createPerson(api, admin.token, uid, 'lawyer', 'Lúcia Andrade');
+
+    await open(page, '/login');
+    await expectLoginScreen(page);
+    await expect(page.getByLabel('Email ou Usuário')).toHaveAttribute('type', 'email');
+    await guard.checkA11y(page, 'login');
+
+    // Both fields are required.
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('E-mail é obrigatório')).toBeVisible();
+    await expect(page.getByText('Senha é obrigatória')).toBeVisible();
+
+    // Wrong password: the spec's message, which clears as soon as the user types.
+    guard.allowConsoleError(/status of 400/);
+    guard.allowConsoleError(/API POST \/api\/user\/token\/ failed: Credenciais inválidas/);
+    await loginThroughUi(page, lawyer.email, 'senha-errada');
+    const wrong = page.getByRole('alert').filter({ hasText: 'Credenciais inválidas. Tente novamente.' });
+    await expect(wrong).toBeVisible();
+    await guard.checkA11y(page, 'login com erro');
+    await page.getByLabel('Senha', { exact: true }).press('Backspace');
+    await expect(wrong).toBeHidden();
+
+    // The show/hide toggle.
+    const password = page.getByLabel('Senha', { exact: true });
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Ocultar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    // Success lands on / with the token kept under 'token'.
+    await password.fill(lawyer.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await hydrated(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    expect(await api.meStatus(token!)).toBe(200);
+    expect((await api.me(token!)).email).toBe(lawyer.email);
+    await guard.checkA11y(page, 'página inicial após a entrada');
+
+    // The token survives a reload: the back office opens without asking again.
+    await page.goto('/posts');
+    await hydrated(page);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+    await expect(staffNav(page)).toContainText('Lúcia Andrade');
+    await expect(staffNav(page)).toContainText('Advogado');
+    await guard.checkA11y(page, 'posts');
+
+    // A signed-in visit to /login goes to /.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await hydrated(page);
+    guard.skipA11y('/login');
+
+    // Logout: the token leaves the browser and the server refuses it from now on.
+    await page.goto('/posts');
+    await hydrated(page);
+    await staffNav(page).getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectLoginScreen(page);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => api.meStatus(token!)).toBe(401);
+    await page.goto('/posts');
+    await hydrated(page);
+    await expectLoginScreen(page);
+    await guard.checkA11y(page, 'login depois da saída');
+  });
+
+  test('visitas sem sessão às rotas protegidas mostram o login', async ({ page, guard }) => {
+    for (const path of GUARDED) {
+      await open(page, path);
+      await expectLoginScreen(page);
+      await expect(staffNav(page)).toHaveCount(0);
+      await guard.checkA11y(page, `login em ${path}`);
+    }
+  });
+
+  test('o administrador vê os links de usuários; o login leva de volta à página pedida', async ({
+    page,
+    guard,
+    admin,
+  }) => {
+    // Signed out at /users: the guard shows the login; once signed in, the requested page.
+    await open(page, '/users');
+    await expectLoginScreen(page);
+    await guard.checkA11y(page, 'login em /users');
+    await loginThroughUi(page, admin.email, admin.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+    for (const href of ['/posts', '/posts/add', '/users', '/users/add', '/users/me']) {
+      await expect(staffLink(page, href)).toBeVisible();
+    }
+    await expect(staffNav(page)).toContainText('Administrador');
+    await guard.checkA11y(page, 'usuários');
+  });
+});
