@@ -58,7 +58,6 @@ export const HeroEyebrow = styled.p`
 `;
 
 export const HeroTitle = styled.h1`
-  max-width: 22ch;
   font-size: ${({ theme }) => theme.fontSize['2xl']};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   line-height: ${({ theme }) => theme.lineHeight.tight};
@@ -69,6 +68,7 @@ export const HeroTitle = styled.h1`
   }
 
   ${({ theme }) => theme.media.desktop} {
+    max-width: 22ch;
     font-size: ${({ theme }) => theme.fontSize['4xl']};
   }
 `;
