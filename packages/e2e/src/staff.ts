@@ -18,7 +18,8 @@ export async function createPerson(
   name: string,
   extra: { title?: string; summary?: string } = {},
 ): Promise<Person> {
-  const email = `${name.split(' ')[0]!.toLowerCase()}.${uid}@e2e.camposvieira.test`;
+  const first = name.split(' ')[0]!.normalize('NFKD').replace(/[^a-zA-Z]/g, '').toLowerCase();
+  const email = `${first}.${uid}@e2e.camposvieira.test`;
   const password = `Senha-${uid}`;
   const user = await api.createUser(adminToken, { name, email, password, role, ...extra });
   return { user, email, password, token: await api.login(email, password) };

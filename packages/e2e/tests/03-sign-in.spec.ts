@@ -32,7 +32,7 @@ test.describe('entrada da equipe', () => {
     const wrong = page.getByRole('alert').filter({ hasText: 'Credenciais inválidas. Tente novamente.' });
     await expect(wrong).toBeVisible();
     await guard.checkA11y(page, 'login com erro');
-    await page.getByLabel('Senha', { exact: true }).press('Backspace');
+    await page.getByLabel('Senha', { exact: true }).pressSequentially('x');
     await expect(wrong).toBeHidden();
 
     // The show/hide toggle.

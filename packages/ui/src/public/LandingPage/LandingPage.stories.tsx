@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { whatsappChatUrl } from '@firm/contract';
 import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyHelpers';
 import { LandingPage } from './LandingPage';
@@ -49,11 +49,17 @@ export const Default: Story = {
         whatsappChatUrl(),
       );
     });
-    await step('the floating WhatsApp button', async () => {
-      const floating = canvas.getByRole('link', { name: /Agendar consulta pelo WhatsApp/ });
+    await step("the floating WhatsApp button waits until the hero's own button leaves the screen", async () => {
+      const floating = canvas.getByRole('link', { name: /Agendar consulta pelo WhatsApp/, hidden: true });
       await expect(new URL(floating.getAttribute('href')!).searchParams.get('text')).toBe(
         'Olá! Gostaria de agendar uma consulta.',
       );
+      await waitFor(() => expect(floating).not.toBeVisible());
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      await waitFor(() => expect(floating).toBeVisible());
+      await waitFor(() => expect(canvas.getByRole('banner')).not.toHaveStyle({ backgroundColor: 'rgba(0, 0, 0, 0)' }));
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await waitFor(() => expect(floating).not.toBeVisible());
     });
   },
 };

@@ -53,6 +53,17 @@ export const Default: Story = {
       const figure = canvas.getByRole('img', { name: /calendário/ });
       await expect(figure).toHaveAttribute('loading', 'lazy');
     });
+    await step('reading column: 60 to 75 characters a line', async () => {
+      const paragraph = canvas.getByText(/^Na dispensa sem justa causa/);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = getComputedStyle(paragraph).font;
+      const text = paragraph.textContent ?? '';
+      const perChar = context.measureText(text).width / text.length;
+      const charsPerLine = paragraph.clientWidth / perChar;
+      await expect(charsPerLine).toBeGreaterThanOrEqual(60);
+      await expect(charsPerLine).toBeLessThanOrEqual(75);
+      await expect(parseFloat(getComputedStyle(paragraph).fontSize)).toBeGreaterThanOrEqual(16);
+    });
     await step('author card', async () => {
       await expect(canvas.getByRole('heading', { name: 'Sobre quem escreveu' })).toBeVisible();
       await expect(canvas.getByText(/^Sócia fundadora/)).toBeVisible();

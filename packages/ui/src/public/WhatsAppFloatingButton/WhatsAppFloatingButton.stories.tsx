@@ -35,3 +35,11 @@ export const Mobile: Story = {
     await expect(box.height).toBeGreaterThanOrEqual(44);
   },
 };
+
+/** While the hero's own WhatsApp button is on screen: hidden, and out of the tab order. */
+export const Hidden: Story = {
+  args: { hidden: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name, hidden: true })).not.toBeVisible();
+  },
+};
