@@ -75,6 +75,11 @@ export class Api {
     return result.token;
   }
 
+  /** The status of a sign-in attempt (200, or 400 for wrong credentials). */
+  async loginStatus(email: string, password: string): Promise<number> {
+    return (await this.request.post('/api/user/token/', { data: { email, password } })).status();
+  }
+
   /** The status the API answers a token with (200 valid, 401 revoked or unknown). */
   async meStatus(token: string): Promise<number> {
     return (await this.request.get('/api/user/me/', { headers: auth(token) })).status();

@@ -162,6 +162,8 @@ test.describe('visitante no blog', () => {
     // From the list to the post, as a visitor does (a client-side navigation).
     await open(page, '/blog');
     await page.getByRole('group', { name: 'Categorias' }).getByRole('button', { name: category }).click();
+    await expect(page.getByRole('link', { name: created.title })).toBeVisible();
+    await guard.checkA11y(page, 'blog filtrado');
     await page.getByRole('link', { name: created.title }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${created.slug}$`));
     const article = page.locator('article');

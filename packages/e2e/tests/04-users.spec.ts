@@ -67,6 +67,7 @@ test.describe('administrador gerencia usuários', () => {
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Senha', { exact: true }).fill('segredo-123');
     await form.getByLabel('Confirmar senha').fill('segredo-123');
+    await guard.checkA11y(page, 'novo usuário preenchido');
     await form.getByRole('button', { name: 'Criar Usuário' }).click();
     await expect(toast(page, 'Usuário criado com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(/\/users$/);

@@ -50,7 +50,10 @@ export const Default: Story = {
       );
     });
     await step("the floating WhatsApp button waits until the hero's own button leaves the screen", async () => {
-      const floating = canvas.getByRole('link', { name: /Agendar consulta pelo WhatsApp/, hidden: true });
+      // Hidden elements have no accessible name: find it by its text.
+      const floating = canvas
+        .getAllByRole('link', { hidden: true })
+        .find((link) => link.textContent?.includes('Agendar consulta'))!;
       await expect(new URL(floating.getAttribute('href')!).searchParams.get('text')).toBe(
         'Olá! Gostaria de agendar uma consulta.',
       );

@@ -40,6 +40,7 @@ export const Mobile: Story = {
 export const Hidden: Story = {
   args: { hidden: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name, hidden: true })).not.toBeVisible();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Agendar consulta', { exact: false })).not.toBeVisible();
   },
 };
