@@ -24,7 +24,7 @@ async function navLink(page: Page, name: string, isMobile: boolean) {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Fechar' })).toHaveAttribute('aria-expanded', 'true');
   }
-  return nav.getByRole('link', { name, exact: true }).locator('visible=true');
+  return nav.getByRole('link', { name, exact: true }).filter({ visible: true });
 }
 
 test.describe('visitante na página inicial', () => {
@@ -51,7 +51,6 @@ test.describe('visitante na página inicial', () => {
     expect(chat.searchParams.get('text')).toBe(WHATSAPP_GREETING);
     await expect(floating).toHaveAttribute('target', '_blank');
     await expect(floating).toHaveAttribute('rel', /noopener/);
-    await expect(floating).toBeInViewport();
 
     // Smooth scrolling is the page's own behaviour.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
@@ -69,6 +68,9 @@ test.describe('visitante na página inicial', () => {
       await expect(page.locator(`#${id}`)).toBeInViewport();
       if (isMobile) await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     }
+    // Down the page, the floating button is on screen.
+    await expect(floating).toBeVisible();
+    await expect(floating).toBeInViewport();
 
     // Blog: an anchor to the teaser on wide screens; the phone menu opens /blog itself.
     if (isMobile) {

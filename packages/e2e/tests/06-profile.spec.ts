@@ -29,16 +29,17 @@ test('perfil: nome e foto novos na navegação, troca de senha e nova entrada', 
   expect(saved.title).toBe('Advogada de família');
   expect(saved.image).toMatch(/^\/media\/.+\.webp$/);
   await expect(staffNav(page)).toContainText(newName);
-  await expect(staffNav(page).locator(`img[src="${saved.image}"]`).first()).toBeVisible();
+  // Side bar (name and photo) on wide screens, the 'Perfil' item's photo on the phone's bottom bar.
+  await expect(staffNav(page).locator(`img[src="${saved.image}"]`).filter({ visible: true }).first()).toBeVisible();
   await guard.checkA11y(page, 'meu perfil salvo');
 
   // Password change: the §5 checks, then the new one.
-  await form.getByLabel('Nova senha').fill('abc');
+  await form.getByLabel('Nova senha', { exact: true }).fill('abc');
   await form.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(form.getByText('Nova senha deve ter pelo menos 6 caracteres')).toBeVisible();
   await expect(form.getByText('Senhas não coincidem')).toBeVisible();
   const newPassword = `Nova-${uid}-senha`;
-  await form.getByLabel('Nova senha').fill(newPassword);
+  await form.getByLabel('Nova senha', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirmar nova senha').fill(newPassword);
   await form.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect.poll(() => api.loginStatus(person.email, newPassword)).toBe(200);

@@ -1,8 +1,14 @@
 import { apiRoutes, idParamsSchema, responses, sectionsQuerySchema } from '@firm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, ok } from '../lib/http';
-import { findSection, insertSection, listSections, postExists, updateSection } from '../repositories/posts';
-import { deleteSection } from '../repositories/posts';
+import {
+  deleteSection,
+  findSection,
+  insertSection,
+  listSections,
+  postExists,
+  updateSection,
+} from '../repositories/posts';
 import { sectionCreateBody, sectionUpdateBody, uploadImageBody } from './bodies';
 import { bearer, errorResponses, prepareImage, storeImage } from './common';
 

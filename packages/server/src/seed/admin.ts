@@ -50,7 +50,7 @@ export async function ensureAdmin(db: Kysely<Database>, config: Config, log: Fas
     log.info({ email }, 'administrador criado a partir de ADMIN_EMAIL');
   } else {
     // Printed once, on the console, never logged again: the operator must write it down.
-    console.log(
+    console.info(
       [
         '',
         '============================================================',
