@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import '@firm/ui/fonts';
 import { ThemeProvider } from '@firm/ui';
 
+const isVitest = '__vitest_browser__' in globalThis;
+
 /** Viewports named by the issue: phone 375, tablet 768, desktop 1280. */
 const viewports = {
   mobile: { name: 'Celular (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
@@ -12,9 +14,17 @@ const viewports = {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <ThemeProvider>
-        <Story />
+        {/* Storybook's own UI pads 'padded' stories; under Vitest nothing does, so focus
+            rings and popovers would touch the frame's edge. */}
+        {isVitest && parameters.layout !== 'fullscreen' ? (
+          <div style={{ padding: '1rem' }}>
+            <Story />
+          </div>
+        ) : (
+          <Story />
+        )}
       </ThemeProvider>
     ),
   ],

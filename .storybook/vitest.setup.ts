@@ -5,9 +5,26 @@ interface StoryContext {
   story?: { id: string; parameters: { visual?: { disable?: boolean } } };
 }
 
+/** Taller pages are captured down to here (a phone landing page is about 10,000 px). */
+const MAX_CAPTURE_HEIGHT = 12000;
+
+/**
+ * The test frame paints only what fits in its viewport: grow it to the page's
+ * height (a few rounds, since `vh` units follow the viewport) so the whole page
+ * is compared, not just its first screen.
+ */
+async function growViewportToContent(): Promise<void> {
+  const width = window.innerWidth;
+  for (let round = 0; round < 3; round += 1) {
+    const height = Math.min(document.documentElement.scrollHeight, MAX_CAPTURE_HEIGHT);
+    if (height <= window.innerHeight) return;
+    await page.viewport(width, height);
+  }
+}
+
 /**
  * Visual regression: after a story renders and its play function passes, the
- * viewport is compared with the committed baseline (`npm run test:update-snapshots`
+ * page is compared with the committed baseline (`npm run test:update-snapshots`
  * rewrites them). Stories opt out with `parameters.visual.disable` only when their
  * pixels cannot be stable (none should need it).
  */
@@ -17,6 +34,7 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
   document.body.style.minHeight = '100vh';
+  await growViewportToContent();
   await expect
     .element(page.elementLocator(document.body))
     .toMatchScreenshot(story.id, { screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' } });

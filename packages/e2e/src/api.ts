@@ -95,7 +95,14 @@ export class Api {
 
   async createUser(
     token: string,
-    user: { name: string; email: string; password: string; title?: string; summary?: string; role: 'lawyer' | 'admin' | 'plain' },
+    user: {
+      name: string;
+      email: string;
+      password: string;
+      title?: string;
+      summary?: string;
+      role: 'lawyer' | 'admin' | 'plain';
+    },
   ): Promise<ApiUser> {
     return data<ApiUser>(
       await this.request.post('/api/user/create/', {

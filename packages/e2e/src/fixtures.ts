@@ -48,24 +48,26 @@ function formatViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.split('\n').join('\n      ')}`).join('\n'),
+        v.nodes
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.split('\n').join('\n      ')}`)
+          .join('\n'),
     )
     .join('\n');
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   adminToken: [
-    async ({}, use, workerInfo) => {
+    async ({}, provide, workerInfo) => {
       const context = await playwrightRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
       const { email, password } = adminCredentials();
-      await use(await new Api(context).login(email, password));
+      await provide(await new Api(context).login(email, password));
       await context.dispose();
     },
     { scope: 'worker' },
   ],
 
   guard: [
-    async ({ context, page }, use, testInfo) => {
+    async ({ context }, provide, testInfo) => {
       const blocked: string[] = [];
       const problems: string[] = [];
       const allowed: RegExp[] = [];
@@ -109,12 +111,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         watchContext,
         async checkA11y(p, what) {
           const path = new URL(p.url()).pathname;
-          const results = await new AxeBuilder({ page: p }).withTags(AXE_TAGS).analyze();
+          const results = await new AxeBuilder({ page: p })
+            // Full details for violations only: the rest is counted, not serialised (faster).
+            // (options() replaces the whole run options: the tags must come after it.)
+            .options({ resultTypes: ['violations'] })
+            .withTags(AXE_TAGS)
+            .analyze();
           expect(results.violations, `axe on ${what ?? path}:\n${formatViolations(results.violations)}`).toEqual([]);
           checked.add(path);
         },
       };
-      await use(guard);
+      await provide(guard);
 
       // After the test: what reached another origin, what the page reported, what axe never saw.
       if (testInfo.status !== testInfo.expectedStatus) return;
@@ -126,22 +133,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { auto: true },
   ],
 
-  api: async ({ request }, use) => {
-    await use(new Api(request));
+  api: async ({ request }, provide) => {
+    await provide(new Api(request));
   },
 
-  uid: async ({}, use, testInfo) => {
+  uid: async ({}, provide, testInfo) => {
     const project = testInfo.project.name.slice(0, 1);
-    await use(`${project}${Math.random().toString(36).slice(2, 8)}`);
+    await provide(`${project}${Math.random().toString(36).slice(2, 8)}`);
   },
 
-  admin: async ({ adminToken }, use) => {
-    await use({ ...adminCredentials(), token: adminToken });
+  admin: async ({ adminToken }, provide) => {
+    await provide({ ...adminCredentials(), token: adminToken });
   },
 
-  openContext: async ({ browser, guard }, use) => {
+  openContext: async ({ browser, guard }, provide) => {
     const opened: BrowserContext[] = [];
-    await use(async () => {
+    await provide(async () => {
       const context = await browser.newContext();
       await guard.watchContext(context);
       opened.push(context);

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as Pg from 'pg';
 
 /** The repository root (this file sits in packages/e2e/src). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -81,7 +82,9 @@ export async function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -105,12 +108,12 @@ export interface ServerOptions {
 }
 
 /** The pg driver the server itself depends on (no dependency of this package). */
-function loadPg(): typeof import('pg') {
+function loadPg(): typeof Pg {
   const require = createRequire(path.join(repoRoot, 'packages/server/package.json'));
-  return require('pg') as typeof import('pg');
+  return require('pg') as typeof Pg;
 }
 
-async function withPg<T>(url: string, fn: (client: import('pg').Client) => Promise<T>): Promise<T> {
+async function withPg<T>(url: string, fn: (client: Pg.Client) => Promise<T>): Promise<T> {
   const pg = loadPg();
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -18,7 +18,11 @@ export async function createPerson(
   name: string,
   extra: { title?: string; summary?: string } = {},
 ): Promise<Person> {
-  const first = name.split(' ')[0]!.normalize('NFKD').replace(/[^a-zA-Z]/g, '').toLowerCase();
+  const first = name
+    .split(' ')[0]!
+    .normalize('NFKD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
   const email = `${first}.${uid}@e2e.camposvieira.test`;
   const password = `Senha-${uid}`;
   const user = await api.createUser(adminToken, { name, email, password, role, ...extra });
@@ -58,7 +62,9 @@ export function records(page: Page, label: 'Usuários' | 'Posts'): Locator {
 
 /** A toast with this title (and message). */
 export function toast(page: Page, title: string, message?: string): Locator {
-  const card = page.locator('[data-rht-toaster] [role="status"], [data-rht-toaster] [role="alert"]').filter({ hasText: title });
+  const card = page
+    .locator('[data-rht-toaster] [role="status"], [data-rht-toaster] [role="alert"]')
+    .filter({ hasText: title });
   return message ? card.filter({ hasText: message }) : card;
 }
 

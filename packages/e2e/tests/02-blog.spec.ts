@@ -7,7 +7,14 @@ import { createPerson } from '../src/staff';
 
 const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}T15:00:00.000Z`;
 
-async function post(api: Api, token: string, title: string, category: string, publishedAt: string, sections?: NewSection[]) {
+async function post(
+  api: Api,
+  token: string,
+  title: string,
+  category: string,
+  publishedAt: string,
+  sections?: NewSection[],
+) {
   return api.createPost(token, {
     title,
     published_at: publishedAt,
@@ -45,7 +52,9 @@ test.describe('visitante no blog', () => {
     await guard.checkA11y(page, 'blog');
 
     // Filtering by a category: the request names it, page 1, and the list holds only its posts.
-    const filtered = page.waitForRequest((r) => r.url().includes('/api/post/public-posts/?') && r.url().includes('tags='));
+    const filtered = page.waitForRequest(
+      (r) => r.url().includes('/api/post/public-posts/?') && r.url().includes('tags='),
+    );
     await chips.filter({ hasText: category }).click();
     const filterUrl = new URL((await filtered).url());
     expect(filterUrl.searchParams.get('tags')).toBe(category);

@@ -1,4 +1,4 @@
-import { expect, hydrated, open, test } from '../src/fixtures';
+import { expect, hydrated, open, test, useToken } from '../src/fixtures';
 import { createPerson, expectLoginScreen, loginThroughUi, staffLink, staffNav } from '../src/staff';
 
 /** Flow 3: staff sign-in (§2 Login, Staff navigation; §4 Authentication). */
@@ -55,7 +55,7 @@ test.describe('entrada da equipe', () => {
 
     // The token survives a reload: the back office opens without asking again.
     await page.goto('/posts');
-    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
@@ -81,6 +81,32 @@ test.describe('entrada da equipe', () => {
     await hydrated(page);
     await expectLoginScreen(page);
     await guard.checkA11y(page, 'login depois da saída');
+  });
+
+  test.fixme('recarregar durante a verificação da sessão não encerra a sessão', async ({
+    page,
+    guard,
+    api,
+    admin,
+    uid,
+  }) => {
+    // Bug: app/src/auth/session.ts restoreSession drops the token on any failure of GET /api/user/me/,
+    // including the request the browser aborts because the page is reloading (and network/5xx errors):
+    // a reload at the wrong moment signs the user out. Only a 401 should.
+    const lawyer = await createPerson(api, admin.token, uid, 'lawyer', 'Marcos Teixeira');
+    await useToken(page, lawyer.token);
+    let slow = true;
+    await page.route('**/api/user/me/', async (route) => {
+      if (slow) await new Promise((r) => setTimeout(r, 3_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/posts');
+    await expect(page.getByText('Carregando...').first()).toBeVisible();
+    slow = false;
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+    await guard.checkA11y(page, 'posts');
   });
 
   test('visitas sem sessão às rotas protegidas mostram o login', async ({ page, guard }) => {

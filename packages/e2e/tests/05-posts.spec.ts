@@ -28,7 +28,9 @@ async function addSection(page: Page, label: string): Promise<void> {
 /** "Seção n · Tipo" of every row, in order. */
 async function sectionOrder(page: Page): Promise<string[]> {
   return sectionRows(page).evaluateAll((rows) =>
-    rows.map((row) => (row.textContent ?? '').match(/Seção \d+ · [^\n]+?(?=Mover|$)/)?.[0]?.replace(/^Seção \d+ · /, '') ?? ''),
+    rows.map(
+      (row) => (row.textContent ?? '').match(/Seção \d+ · [^\n]+?(?=Mover|$)/)?.[0]?.replace(/^Seção \d+ · /, '') ?? '',
+    ),
   );
 }
 
@@ -85,14 +87,18 @@ test.describe('advogado escreve um post', () => {
     await expect(calendar).toBeHidden();
 
     // Main image, with its preview.
-    await page.getByLabel('Imagem principal', { exact: true }).setInputFiles(pngFile('capa.png', [40, 70, 120], [210, 180, 120]));
+    await page
+      .getByLabel('Imagem principal', { exact: true })
+      .setInputFiles(pngFile('capa.png', [40, 70, 120], [210, 180, 120]));
     await expect(page.getByRole('img', { name: 'Imagem principal do post' })).toBeVisible();
     await page.getByLabel('Texto alternativo da imagem principal').fill('Trabalhador rural na colheita');
 
     // Sections: a paragraph, then a title moved above it.
     await expect(page.getByText('Nenhuma seção ainda.')).toBeVisible();
     await addSection(page, 'Parágrafo');
-    await page.getByLabel('Texto do parágrafo').fill('O trabalhador rural tem direitos próprios na CLT e na Lei 5.889.');
+    await page
+      .getByLabel('Texto do parágrafo')
+      .fill('O trabalhador rural tem direitos próprios na CLT e na Lei 5.889.');
     await addSection(page, 'Título');
     await page.getByLabel('Texto do título').fill('Quem é trabalhador rural');
     expect(await sectionOrder(page)).toEqual(['Parágrafo', 'Título']);
@@ -108,7 +114,9 @@ test.describe('advogado escreve um post', () => {
     await addSection(page, 'Lista');
     await page.getByLabel('Itens da lista', { exact: true }).fill('Carteira assinada\nFGTS\nFérias');
     await addSection(page, 'Lista numerada');
-    await page.getByLabel('Itens da lista numerada').fill('Reúna os documentos\nProcure o sindicato\nFale com um advogado');
+    await page
+      .getByLabel('Itens da lista numerada')
+      .fill('Reúna os documentos\nProcure o sindicato\nFale com um advogado');
     await addSection(page, 'Imagem');
     await page.getByLabel('Imagem da seção').setInputFiles(pngFile('campo.png', [60, 140, 60], [240, 220, 160]));
     await page.getByLabel('Texto alternativo', { exact: true }).fill('Plantação de cana');
@@ -142,15 +150,9 @@ test.describe('advogado escreve um post', () => {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 12, { steps: 4 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 8, { steps: 12 });
     await page.mouse.up();
-    await expect.poll(() => sectionOrder(page)).toEqual([
-      'Título',
-      'Parágrafo',
-      'Subtítulo',
-      'Subtítulo secundário',
-      'Lista',
-      'Lista numerada',
-      'Imagem',
-    ]);
+    await expect
+      .poll(() => sectionOrder(page))
+      .toEqual(['Título', 'Parágrafo', 'Subtítulo', 'Subtítulo secundário', 'Lista', 'Lista numerada', 'Imagem']);
 
     // The preview matches what was typed, with the current user as 'Autor'.
     await page.getByRole('button', { name: 'Visualizar Preview' }).click();
@@ -172,7 +174,11 @@ test.describe('advogado escreve um post', () => {
       'FGTS',
       'Férias',
     ]);
-    await expect(preview.locator('ol li')).toHaveText(['Reúna os documentos', 'Procure o sindicato', 'Fale com um advogado']);
+    await expect(preview.locator('ol li')).toHaveText([
+      'Reúna os documentos',
+      'Procure o sindicato',
+      'Fale com um advogado',
+    ]);
     await expect(preview.getByRole('img', { name: 'Trabalhador rural na colheita' })).toBeVisible();
     await expect(preview.getByRole('img', { name: 'Plantação de cana' })).toBeVisible();
     await guard.checkA11y(page, 'preview');
@@ -277,7 +283,9 @@ test.describe('advogado escreve um post', () => {
     await page.getByLabel('Título', { exact: true }).fill(newTitle);
     await page.getByRole('button', { name: 'Remover seção 4' }).click();
     await expect(sectionRows(page)).toHaveCount(3);
-    await page.getByLabel('Imagem principal', { exact: true }).setInputFiles(pngFile('nova-capa.png', [20, 120, 120], [250, 230, 200]));
+    await page
+      .getByLabel('Imagem principal', { exact: true })
+      .setInputFiles(pngFile('nova-capa.png', [20, 120, 120], [250, 230, 200]));
     await page.getByRole('button', { name: 'Atualizar Post' }).click();
     await expect(toast(page, 'Sucesso!', 'Post atualizado com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(/\/blog$/);

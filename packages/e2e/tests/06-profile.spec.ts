@@ -4,7 +4,13 @@ import { createPerson, expectLoginScreen, loginThroughUi, openStaff, staffNav, t
 
 /** Flow 6: my profile (§2 My profile; §4 partial update of the signed-in user; §5). */
 
-test('perfil: nome e foto novos na navegação, troca de senha e nova entrada', async ({ page, guard, api, admin, uid }) => {
+test('perfil: nome e foto novos na navegação, troca de senha e nova entrada', async ({
+  page,
+  guard,
+  api,
+  admin,
+  uid,
+}) => {
   test.setTimeout(180_000);
   const person = await createPerson(api, admin.token, uid, 'lawyer', `Fernanda Rocha ${uid}`, {
     title: 'Advogada de família',

@@ -109,10 +109,18 @@ test.describe('resiliência no navegador', () => {
     await guard.checkA11y(page, 'página inicial');
   });
 
-  test('falha no upload da imagem de uma seção: erro e o editor mantém tudo', async ({ page, guard, api, admin, uid }) => {
+  test('falha no upload da imagem de uma seção: erro e o editor mantém tudo', async ({
+    page,
+    guard,
+    api,
+    admin,
+    uid,
+  }) => {
     test.setTimeout(180_000);
     guard.allowConsoleError(/status of 500/);
-    guard.allowConsoleError(/API POST \/api\/post\/post-sections\/\d+\/upload-image\/ failed: Upload failed with status: 500/);
+    guard.allowConsoleError(
+      /API POST \/api\/post\/post-sections\/\d+\/upload-image\/ failed: Upload failed with status: 500/,
+    );
     guard.allowConsoleError(/Post save failed/);
     const lawyer = await createPerson(api, admin.token, uid, 'lawyer', `Gustavo Reis ${uid}`);
     const category = `Direito Empresarial ${uid}`;

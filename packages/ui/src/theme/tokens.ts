@@ -112,6 +112,8 @@ export const breakpoint = { tablet: 768, desktop: 1024, wide: 1280 } as const;
 export const layout = {
   contentMax: '1200px',
   readingMax: '42rem',
+  /** The post reading column: about 68 characters a line of 18 px body text. */
+  readingColumn: '58ch',
   touchTarget: '44px',
   navHeight: '72px',
   bottomBarHeight: '64px',

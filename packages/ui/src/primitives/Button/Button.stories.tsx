@@ -119,7 +119,9 @@ export const FullWidth: Story = {
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Criar Usuário' });
     const container = button.parentElement ?? canvasElement;
-    await expect(button.getBoundingClientRect().width).toBeCloseTo(container.getBoundingClientRect().width, 0);
+    const style = getComputedStyle(container);
+    const innerWidth = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    await expect(button.getBoundingClientRect().width).toBeCloseTo(innerWidth, 0);
   },
 };
 

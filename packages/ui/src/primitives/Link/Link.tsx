@@ -24,8 +24,12 @@ export function LinkProvider({ component, children }: { component: LinkComponent
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 
-/** An internal link (same origin). External links (wa.me, mailto:, tel:) are plain <a>. */
+/**
+ * An internal link (same origin). External links (wa.me, mailto:, tel:) are plain <a>, and so
+ * are in-page anchors ('#blog'): the browser scrolls to them, no router involved.
+ */
 export function Link(props: LinkProps) {
+  if (props.href.startsWith('#')) return <PlainAnchor {...props} />;
   // The component comes from context (stable per app), not created during render.
   return createElement(useContext(LinkContext), props);
 }

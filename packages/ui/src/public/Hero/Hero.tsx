@@ -2,7 +2,6 @@ import type { Ref } from 'react';
 import { Clock, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import { firm, whatsappChatUrl } from '@firm/contract';
 import { LinkButton } from '../../primitives/LinkButton';
-import { InPageLinks } from '../shared/InPageLinks';
 import { Actions, Facts, FactsList, FactsTitle, HeroBand, HeroEyebrow, HeroGrid, HeroTitle, Lead } from './Hero.styles';
 
 export interface HeroProps {
@@ -36,11 +35,9 @@ export function Hero({ learnHref = '#blog', actionsRef }: HeroProps) {
             <LinkButton href={whatsappChatUrl()} external variant="whatsapp" size="lg" icon={<MessageCircle />}>
               Conversar pelo WhatsApp
             </LinkButton>
-            <InPageLinks>
-              <LinkButton href={learnHref} variant="secondary" size="lg">
-                Saiba Seus Direitos
-              </LinkButton>
-            </InPageLinks>
+            <LinkButton href={learnHref} variant="secondary" size="lg">
+              Saiba Seus Direitos
+            </LinkButton>
           </Actions>
         </div>
 

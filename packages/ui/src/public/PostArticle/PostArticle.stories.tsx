@@ -55,6 +55,7 @@ export const Default: Story = {
     });
     await step('reading column: 60 to 75 characters a line', async () => {
       const paragraph = canvas.getByText(/^Na dispensa sem justa causa/);
+      await document.fonts.ready;
       const context = document.createElement('canvas').getContext('2d')!;
       context.font = getComputedStyle(paragraph).font;
       const text = paragraph.textContent ?? '';

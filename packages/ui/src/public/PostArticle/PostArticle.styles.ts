@@ -1,12 +1,12 @@
 import styled, { css } from 'styled-components';
 
 /**
- * The reading column: 62ch of the body text (18 px) is about 68 characters of
+ * The reading column: the `readingColumn` token of the body text (18 px) is about 68 characters of
  * Portuguese per line, inside the 60–75 the design direction asks for.
  */
 const column = css`
   box-sizing: content-box;
-  max-width: 62ch;
+  max-width: ${({ theme }) => theme.layout.readingColumn};
   margin-inline: auto;
   padding-inline: ${({ theme }) => theme.space[500]};
 
@@ -96,7 +96,7 @@ export const MainImage = styled.figure`
   }
 
   ${({ theme }) => theme.media.tablet} {
-    max-width: calc(62ch + ${({ theme }) => theme.space[2400]} * 2);
+    max-width: calc(${({ theme }) => theme.layout.readingColumn} + ${({ theme }) => theme.space[2400]} * 2);
     padding-inline: ${({ theme }) => theme.space[800]};
 
     img {

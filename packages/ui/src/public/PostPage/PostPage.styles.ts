@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Link } from '../../primitives/Link';
 
-/** Same column as the article (62ch of its 18 px text). */
+/** Same column as the article (the readingColumn token). */
 export const Wrap = styled.div`
   box-sizing: content-box;
-  max-width: 62ch;
+  max-width: ${({ theme }) => theme.layout.readingColumn};
   margin-inline: auto;
   padding: ${({ theme }) => theme.space[600]} ${({ theme }) => theme.space[500]} ${({ theme }) => theme.space[400]};
   font-size: ${({ theme }) => theme.fontSize.lg};
@@ -38,7 +38,7 @@ export const StateBox = styled.div`
 
 export const Cta = styled.section`
   box-sizing: content-box;
-  max-width: 62ch;
+  max-width: ${({ theme }) => theme.layout.readingColumn};
   margin: ${({ theme }) => theme.space[1200]} auto ${({ theme }) => theme.space[2000]};
   padding: ${({ theme }) => theme.space[800]} ${({ theme }) => theme.space[500]};
   background: ${({ theme }) => theme.color['bg.subtle']};

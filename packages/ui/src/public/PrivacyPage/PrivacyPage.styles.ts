@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
-/** One reading column (62ch of 18 px text, about 68 characters a line). */
+/** One reading column (the readingColumn token, about 68 characters a line). */
 export const Page = styled.article`
   box-sizing: content-box;
-  max-width: 62ch;
+  max-width: ${({ theme }) => theme.layout.readingColumn};
   margin-inline: auto;
   padding: ${({ theme }) => theme.space[1200]} ${({ theme }) => theme.space[500]} ${({ theme }) => theme.space[2000]};
   font-size: ${({ theme }) => theme.fontSize.lg};
