@@ -64,7 +64,12 @@ export default tseslint.config(
   {
     // Styles use tokens only: a raw hex colour outside the palette is an error.
     files: ['packages/ui/src/**/*.{ts,tsx}'],
-    ignores: ['packages/ui/src/theme/palette.ts', 'packages/ui/src/theme/*.test.ts', '**/*.fixtures.ts', '**/*.stories.tsx'],
+    ignores: [
+      'packages/ui/src/theme/palette.ts',
+      'packages/ui/src/theme/*.test.ts',
+      '**/*.fixtures.ts',
+      '**/*.stories.tsx',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -7,7 +7,11 @@ import { limits } from './limits';
  * changes in one place. (The server prefixes each message with the field's
  * English name, e.g. 'email: E-mail inválido', for the keyword mapping of §8.)
  */
-export const nameField = z.string().trim().min(1, 'Nome é obrigatório').max(150, 'Nome deve ter no máximo 150 caracteres');
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, 'Nome é obrigatório')
+  .max(150, 'Nome deve ter no máximo 150 caracteres');
 
 export const emailField = z
   .string()

@@ -181,6 +181,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     // Cheaper password hashing: many sign-ins on a 2-core machine (still scrypt, same code path).
     SCRYPT_COST: '12',
     ...(options.databaseUrl && schema ? { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    // Another build of the app (e.g. a deliberately broken copy, to prove a flow catches it).
+    ...(process.env.E2E_APP_DIST_DIR ? { APP_DIST_DIR: process.env.E2E_APP_DIST_DIR } : {}),
   };
   const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/server.mjs'], {
     cwd: repoRoot,

@@ -71,7 +71,8 @@ test.describe('entrada da equipe', () => {
 
     // Logout: the token leaves the browser and the server refuses it from now on.
     await page.goto('/posts');
-    await hydrated(page);
+    await expect(page.getByRole('searchbox', { name: 'Buscar posts' })).toBeVisible();
+    await expect(page.getByText('Carregando...')).toHaveCount(0);
     await staffNav(page).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expectLoginScreen(page);

@@ -14,15 +14,15 @@ import {
 } from './tokens';
 import type { ColorTokenName } from './tokens';
 
-
 function cssVarName(name: string): string {
   return `--color-${name.replace(/\./g, '-')}`;
 }
 
 /** Colour values in the theme are CSS custom properties, declared once by GlobalStyle. */
-const color = Object.fromEntries(
-  Object.keys(colorTokens).map((name) => [name, `var(${cssVarName(name)})`]),
-) as Record<ColorTokenName, string>;
+const color = Object.fromEntries(Object.keys(colorTokens).map((name) => [name, `var(${cssVarName(name)})`])) as Record<
+  ColorTokenName,
+  string
+>;
 
 /** `:root { --color-…: … }` for GlobalStyle and the server-rendered page. */
 export const colorCustomProperties = Object.entries(colorTokens)

@@ -29,7 +29,7 @@ export function LinkProvider({ component, children }: { component: LinkComponent
  * are in-page anchors ('#blog'): the browser scrolls to them, no router involved.
  */
 export function Link(props: LinkProps) {
-  if (props.href.startsWith('#')) return <PlainAnchor {...props} />;
   // The component comes from context (stable per app), not created during render.
-  return createElement(useContext(LinkContext), props);
+  const routerLink = useContext(LinkContext);
+  return createElement(props.href.startsWith('#') ? PlainAnchor : routerLink, props);
 }
