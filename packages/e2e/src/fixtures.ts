@@ -111,6 +111,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         watchContext,
         async checkA11y(p, what) {
           const path = new URL(p.url()).pathname;
+          // Let finite animations end first (a toast fading out is not the page's contrast).
+          await p
+            .waitForFunction(
+              () =>
+                document
+                  .getAnimations()
+                  .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+              null,
+              { timeout: 5_000, polling: 100 },
+            )
+            .catch(() => undefined);
           const results = await new AxeBuilder({ page: p })
             // Full details for violations only: the rest is counted, not serialised (faster).
             // (options() replaces the whole run options: the tags must come after it.)
