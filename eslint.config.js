@@ -68,6 +68,7 @@ export default tseslint.config(
       'packages/ui/src/theme/palette.ts',
       'packages/ui/src/theme/*.test.ts',
       '**/*.fixtures.ts',
+      '**/fixtures/**',
       '**/*.stories.tsx',
     ],
     rules: {

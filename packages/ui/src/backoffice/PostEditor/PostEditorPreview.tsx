@@ -17,6 +17,8 @@ function useFileUrls(files: ReadonlyArray<File | null>): Array<string | null> {
   const key = files.map((file) => (file ? `${file.name}:${file.size}:${file.lastModified}` : '-')).join('|');
   useEffect(() => {
     const next = files.map((file) => (file ? URL.createObjectURL(file) : null));
+    // Object URLs are an external resource: created and revoked with the files they point to.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrls(next);
     return () => next.forEach((url) => url && URL.revokeObjectURL(url));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -32,6 +34,7 @@ export function PostEditorPreview({ id, draft, author }: PostEditorPreviewProps)
     ref.current?.scrollIntoView({ block: 'start' });
   }, []);
   const [mainUrl, ...sectionUrls] = useFileUrls([draft.imageFile, ...draft.sections.map((s) => s.imageFile)]);
+  const sectionUrlsKey = sectionUrls.join('|');
 
   const post = useMemo<PostArticleData>(
     () => ({
@@ -52,7 +55,7 @@ export function PostEditorPreview({ id, draft, author }: PostEditorPreviewProps)
       })),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [draft, author, mainUrl, sectionUrls.join('|')],
+    [draft, author, mainUrl, sectionUrlsKey],
   );
 
   return (

@@ -44,7 +44,8 @@ function positionOf(sections: readonly DraftSection[], key: string | number | un
  */
 export function SectionEditor({ sections, onChange, disabled = false }: SectionEditorProps) {
   const [justAdded, setJustAdded] = useState<string | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: SectionMove } | null>(null);
+  // A one-shot request read after the parent re-renders with the moved sections: a ref, not state.
+  const focusAfterMoveRef = useRef<{ key: string; direction: SectionMove } | null>(null);
   const [message, setMessage] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const sensors = useSensors(
@@ -68,6 +69,7 @@ export function SectionEditor({ sections, onChange, disabled = false }: SectionE
 
   // After a move with the buttons, keep focus on the moved section's button (or its other arrow at an end).
   useEffect(() => {
+    const focusAfterMove = focusAfterMoveRef.current;
     if (!focusAfterMove) return;
     const index = sections.findIndex((section) => section.key === focusAfterMove.key);
     const n = index + 1;
@@ -76,8 +78,8 @@ export function SectionEditor({ sections, onChange, disabled = false }: SectionE
     const buttons = Array.from(rootRef.current?.querySelectorAll<HTMLButtonElement>('button[title]') ?? []);
     const target = buttons.find((b) => b.title === wanted && !b.disabled) ?? buttons.find((b) => b.title === other);
     target?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, sections]);
+    focusAfterMoveRef.current = null;
+  }, [sections]);
 
   const add = (type: UiSectionType) => {
     const section = newSection(type);
@@ -92,7 +94,7 @@ export function SectionEditor({ sections, onChange, disabled = false }: SectionE
     const moved = sections[index];
     if (!moved) return;
     onChange(arrayMove(sections, index, to));
-    setFocusAfterMove({ key: moved.key, direction });
+    focusAfterMoveRef.current = { key: moved.key, direction };
     setMessage(`Seção movida para a posição ${to + 1} de ${sections.length}.`);
   };
 

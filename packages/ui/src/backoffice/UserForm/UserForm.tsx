@@ -1,4 +1,4 @@
-import type { User } from '@firm/contract';
+import type { Role, User } from '@firm/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createUserFormSchema,
@@ -10,7 +10,6 @@ import {
   roleOfUser,
   roleOptions,
 } from '@firm/contract/forms';
-import type { Role } from '@firm/contract';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
@@ -165,6 +164,8 @@ function UserFormBody({ mode, user, canChangeRole = false, onSubmit, onCancel, o
 
   // §5: a field's error clears as soon as the field is edited.
   useEffect(() => {
+    // A subscription, not a render-time watch(): nothing here needs the compiler's memoisation.
+    // eslint-disable-next-line react-hooks/incompatible-library
     const subscription = watch((_values, { name }) => {
       if (name) clearErrors(name);
     });
