@@ -170,10 +170,6 @@ export class Api {
     return data(await this.request.get('/api/post/post-tags/', { headers: auth(token) }), 'tags');
   }
 
-  async publicTags(): Promise<{ name: string }[]> {
-    return data(await this.request.get('/api/post/public-post-tags/'), 'public tags');
-  }
-
   async publicPostStatus(slug: string): Promise<number> {
     return (await this.request.get(`/api/post/public-posts/${encodeURIComponent(slug)}/`)).status();
   }

@@ -35,8 +35,6 @@ interface Fixtures {
   /** Unique per test and project: names and e-mails of the content a test creates. */
   uid: string;
   admin: { email: string; password: string; token: string };
-  /** Opens another signed-out browser context, watched like the main one. */
-  openContext: () => Promise<BrowserContext>;
 }
 
 interface WorkerFixtures {
@@ -155,17 +153,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   admin: async ({ adminToken }, provide) => {
     await provide({ ...adminCredentials(), token: adminToken });
-  },
-
-  openContext: async ({ browser, guard }, provide) => {
-    const opened: BrowserContext[] = [];
-    await provide(async () => {
-      const context = await browser.newContext();
-      await guard.watchContext(context);
-      opened.push(context);
-      return context;
-    });
-    await Promise.all(opened.map((context) => context.close()));
   },
 });
 
