@@ -35,7 +35,9 @@ afterEach(async (context) => {
   await document.fonts.ready;
   document.body.style.minHeight = '100vh';
   await growViewportToContent();
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot(story.id, { screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' } });
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
+    // Tall pages on a busy 2-core machine need longer to give two identical captures.
+    timeout: 20_000,
+    screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  });
 });

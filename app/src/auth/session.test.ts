@@ -39,6 +39,12 @@ describe('session (§4)', () => {
     expect(tokens.get()).toBeNull();
   });
 
+  it('keeps the token when no answer arrived (offline, or a reload cancelled the request)', async () => {
+    const { client, tokens } = testClient([new TypeError('Failed to fetch')], { tokens: memoryTokenStore('kept') });
+    expect(await restoreSession(client)).toBeNull();
+    expect(tokens.get()).toBe('kept');
+  });
+
   it('login stores the token and fetches the user', async () => {
     const { client, calls, tokens } = testClient([ok({ token: 'new' }), ok(me)]);
     expect(await signIn(client, 'ana@firm.br', 'pw')).toEqual(me);

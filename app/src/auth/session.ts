@@ -28,8 +28,11 @@ export async function restoreSession(api: ApiClient): Promise<User | null> {
   if (!api.tokens.get()) return null;
   try {
     return withDefaults(await fetchMe(api));
-  } catch {
-    api.tokens.clear();
+  } catch (error) {
+    // §4 drops the token when the fetch fails — when the server refused it. A request that got
+    // no answer (offline, or cancelled because the page is reloading) says nothing about the
+    // token: keep it, or a reload during start-up would sign the user out.
+    if (!(error instanceof ApiError) || error.status !== 0) api.tokens.clear();
     return null;
   }
 }
