@@ -63,7 +63,7 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 // Baselines are byte-stable on this machine: a few changed pixels fail the test
                 // (anti-aliased pixels are ignored by pixelmatch).
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 12 },
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 12 },
                 // Baselines live together, mirroring packages/ui/src, not beside each story.
                 resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName }) =>
                   path.join(
