@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { iconRowStyles } from '../shared/iconRow';
 
 export const Story = styled.div`
   display: grid;
@@ -36,16 +37,7 @@ export const ValueList = styled.ul`
 `;
 
 export const Value = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space[400]};
-
-  > svg {
-    flex-shrink: 0;
-    width: ${({ theme }) => theme.space[600]};
-    height: ${({ theme }) => theme.space[600]};
-    margin-top: ${({ theme }) => theme.space[50]};
-    color: ${({ theme }) => theme.color['text.accent']};
-  }
+  ${iconRowStyles}
 `;
 
 export const ValueTitle = styled.h3`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { iconRowStyles } from '../shared/iconRow';
 
 export const ContactGrid = styled.div`
   display: grid;
@@ -28,16 +29,7 @@ export const InfoList = styled.ul`
 `;
 
 export const InfoItem = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space[400]};
-
-  > svg {
-    flex-shrink: 0;
-    width: ${({ theme }) => theme.space[600]};
-    height: ${({ theme }) => theme.space[600]};
-    margin-top: ${({ theme }) => theme.space[50]};
-    color: ${({ theme }) => theme.color['text.accent']};
-  }
+  ${iconRowStyles}
 `;
 
 export const InfoLabel = styled.p`
