@@ -1,6 +1,7 @@
 import { apiPaths } from '../api/apiPaths';
 import { ApiError, type ApiClient } from '../api/client';
 import type { Paginated, Post, PostSummary, Tag } from '@firm/contract';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { useApi } from '../api/ApiProvider';
@@ -87,19 +88,31 @@ export function usePublicTags() {
   return useSWR(publicPostKeys.tags, () => fetchPublicTags(api));
 }
 
-/** Blog list with "load more": pages append; a new query starts again at page 1 (§4). */
+/**
+ * Blog list with "load more": pages append; a new query starts again at page 1 (§4).
+ * The page count is kept here, per query: SWR alone would bring back the count last
+ * loaded for a query seen before (all its pages), not page 1.
+ */
 export function useBlogPosts(query: BlogQuery) {
   const api = useApi();
   const swr = useSWRInfinite(publicPostKeys.page(query), (path: string) => fetchPostsPage(api, path), {
     revalidateFirstPage: false,
   });
-  const pages = swr.data ?? [];
+  const queryKey = publicPostKeys.list(query);
+  const [wanted, setWanted] = useState({ queryKey, pages: 1 });
+  const pageCount = wanted.queryKey === queryKey ? wanted.pages : 1;
+  const { size, setSize } = swr;
+  useEffect(() => {
+    if (size !== pageCount) void setSize(pageCount);
+  }, [size, setSize, pageCount]);
+
+  const pages = (swr.data ?? []).slice(0, pageCount);
   const posts = pages.flatMap((page) => page.results);
   const count = pages[0]?.count ?? 0;
   // Derived from the data, not swr.isLoading: that one reads true during the server render even
   // with prefilled data, and the browser's first render must match the server's.
   const isLoading = swr.data === undefined && !swr.error;
-  const isLoadingMore = isLoading || (swr.data !== undefined && swr.data[swr.size - 1] === undefined && !swr.error);
+  const isLoadingMore = isLoading || (pages.length < pageCount && !swr.error);
   return {
     posts,
     count,
@@ -108,7 +121,10 @@ export function useBlogPosts(query: BlogQuery) {
     isLoadingMore,
     /** §4: load-more shows while loaded < total and nothing is loading. */
     hasMore: posts.length < count && !isLoadingMore,
-    loadMore: () => void swr.setSize(swr.size + 1),
+    loadMore: () => {
+      setWanted({ queryKey, pages: pageCount + 1 });
+      void setSize(pageCount + 1);
+    },
     retry: () => void swr.mutate(),
   };
 }

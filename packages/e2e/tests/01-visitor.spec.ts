@@ -129,8 +129,7 @@ test.describe('visitante na página inicial', () => {
       await link.click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expect(page.locator(`#${id}`)).toBeAttached();
-      // Only the first section above the teaser stays put (see the fixme test below).
-      if (id === 'services') await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
       // The same landing page each time: one axe pass is enough.
       if (id === 'services') await guard.checkA11y(page, `página inicial em #${id}`);
       await open(page, '/blog');
@@ -143,15 +142,14 @@ test.describe('visitante na página inicial', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test.fixme('/#about e /#contact vindos de outra página terminam na seção', async ({
+  test('/#about e /#contact ficam na seção enquanto o blog e a equipe carregam', async ({
     page,
     guard,
     api,
     admin,
     uid,
   }, testInfo) => {
-    // Bug: app/src/routing/ScrollToTop.tsx scrolls to the anchor once, when the path changes, before the
-    // landing page's teaser and team arrive (client navigation); they then push #about/#contact off screen.
+    // A full team pushes #contact far down once it arrives (client navigation): the section must stay in view.
     for (const name of ['Ana', 'Bruno', 'Davi', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Íris', 'Júlio', 'Carla']) {
       await api.createUser(admin.token, {
         name: `${name} Equipe ${uid}`,

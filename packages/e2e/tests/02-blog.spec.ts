@@ -122,9 +122,8 @@ test.describe('visitante no blog', () => {
     await guard.checkA11y(page, 'post agendado');
   });
 
-  test.fixme('voltar a uma busca já feita recomeça na página 1', async ({ page, guard, api, admin, uid }) => {
-    // Bug: app/src/resources/publicPosts.ts useBlogPosts — SWR infinite restores the page count cached
-    // for a query seen before, so clearing the search shows every page loaded earlier, not page 1 (§4).
+  test('voltar a uma busca já feita recomeça na página 1', async ({ page, guard, api, admin, uid }) => {
+    // SWR alone would restore the page count cached for a query seen before; §4 says page 1.
     const category = `Família ${uid}`;
     for (let n = 1; n <= 10; n++) await post(api, admin.token, `Guarda compartilhada ${n} ${uid}`, category, day(n));
     await open(page, '/blog');

@@ -84,16 +84,8 @@ test.describe('entrada da equipe', () => {
     await guard.checkA11y(page, 'login depois da saída');
   });
 
-  test.fixme('recarregar durante a verificação da sessão não encerra a sessão', async ({
-    page,
-    guard,
-    api,
-    admin,
-    uid,
-  }) => {
-    // Bug: app/src/auth/session.ts restoreSession drops the token on any failure of GET /api/user/me/,
-    // including the request the browser aborts because the page is reloading (and network/5xx errors):
-    // a reload at the wrong moment signs the user out. Only a 401 should.
+  test('recarregar durante a verificação da sessão não encerra a sessão', async ({ page, guard, api, admin, uid }) => {
+    // The request the browser aborts because the page reloads must not sign the user out: only a 401 does.
     const lawyer = await createPerson(api, admin.token, uid, 'lawyer', 'Marcos Teixeira');
     await useToken(page, lawyer.token);
     let slow = true;

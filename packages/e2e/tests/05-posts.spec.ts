@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test, useToken } from '../src/fixtures';
 import { png, pngFile } from '../src/images';
-import { createPerson, openStaff, records, staffLink, toast } from '../src/staff';
+import { createPerson, openStaff, records, staffLink, staffNav, toast } from '../src/staff';
 
 /** Flow 5: a lawyer writes, edits and deletes a post (§2 Create/Edit post, Post list; §4; §7). */
 
@@ -355,5 +355,54 @@ test.describe('advogado escreve um post', () => {
     await hydrated(page);
     await expect(page.getByText('Publicação não encontrada.')).toBeVisible();
     await guard.checkA11y(page, 'post excluído');
+  });
+
+  test('sair do editor com alterações não salvas pede confirmação', async ({ page, guard, api, admin, uid }) => {
+    const lawyer = await createPerson(api, admin.token, uid, 'lawyer', `Renata Lobo ${uid}`);
+    await useToken(page, lawyer.token);
+    await openStaff(page, '/posts', 'Posts');
+    await guard.checkA11y(page, 'posts');
+    const addPost = staffLink(page, '/posts/add');
+    const leaveDialog = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    const titleField = page.getByLabel('Título', { exact: true });
+
+    // Nothing typed yet: leaving asks nothing.
+    await addPost.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Criar Novo Post' })).toBeVisible();
+    await staffLink(page, '/posts').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+
+    await addPost.click();
+    await titleField.fill(`Rascunho ${uid}`);
+
+    // An in-app link: staying keeps everything typed.
+    await staffLink(page, '/posts').click();
+    await expect(leaveDialog).toBeVisible();
+    await guard.checkA11y(page, 'sair sem salvar');
+    await leaveDialog.getByRole('button', { name: 'Continuar editando' }).click();
+    await expect(leaveDialog).toBeHidden();
+    await expect(page).toHaveURL(/\/posts\/add$/);
+    await expect(titleField).toHaveValue(`Rascunho ${uid}`);
+
+    // The browser's back button: the address comes back to the editor when staying.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(leaveDialog).toBeVisible();
+    await leaveDialog.getByRole('button', { name: 'Continuar editando' }).click();
+    await expect(page).toHaveURL(/\/posts\/add$/);
+    await expect(titleField).toHaveValue(`Rascunho ${uid}`);
+
+    // Signing out asks too.
+    await staffNav(page).getByRole('button', { name: 'Sair' }).click();
+    await expect(leaveDialog).toBeVisible();
+    await leaveDialog.getByRole('button', { name: 'Continuar editando' }).click();
+    await expect(titleField).toHaveValue(`Rascunho ${uid}`);
+
+    // Leaving for real: back to the list, and nothing was created.
+    await page.goBack({ waitUntil: 'commit' });
+    await leaveDialog.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await expect(page).toHaveURL(/\/posts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+    const mine = await api.searchPosts(lawyer.token, `Rascunho ${uid}`);
+    expect(mine.count).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { StaffLayout, StaffNav } from '@firm/ui/backoffice';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
+import { LeaveGuardProvider, useConfirmLeave } from '../../routing/leaveGuard';
 import { paths } from '../../paths';
 import { LoginPage } from './LoginPage';
 
@@ -12,15 +13,24 @@ import { LoginPage } from './LoginPage';
  * once signed in), otherwise the staff navigation around the page.
  */
 export default function BackofficeShell() {
+  return (
+    <LeaveGuardProvider>
+      <StaffFrame />
+    </LeaveGuardProvider>
+  );
+}
+
+function StaffFrame() {
   const auth = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
+  const confirmLeave = useConfirmLeave();
 
   if (auth.loading) return <Spinner label="Carregando..." size="lg" />;
   if (!auth.user) return <LoginPage />;
 
-  const logout = async () => {
+  const signOut = async () => {
     setLoggingOut(true);
     try {
       await auth.logout();
@@ -31,7 +41,16 @@ export default function BackofficeShell() {
   };
 
   return (
-    <StaffLayout nav={<StaffNav user={auth.user} currentPath={pathname} onLogout={logout} loggingOut={loggingOut} />}>
+    <StaffLayout
+      nav={
+        <StaffNav
+          user={auth.user}
+          currentPath={pathname}
+          onLogout={() => confirmLeave(() => void signOut())}
+          loggingOut={loggingOut}
+        />
+      }
+    >
       <Outlet />
     </StaffLayout>
   );

@@ -1,11 +1,12 @@
 import { PostEditor, categoryOptions, draftFromPost, type PostDraft, type SaveReporter } from '@firm/ui/backoffice';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../api/ApiProvider';
 import { useAuth } from '../../auth/AuthProvider';
 import { paths } from '../../paths';
 import { usePost, usePostMutations } from '../../resources/posts';
 import { createPostSaver, type PostDraftInput } from '../../resources/savePost';
+import { useLeaveGuard } from '../../routing/leaveGuard';
 import { useTagMutations, useTags } from '../../resources/tags';
 import { parseId } from '../params';
 
@@ -44,6 +45,12 @@ export default function PostEditorRoute({ mode }: { mode: Mode }) {
   const { revalidate } = usePostMutations();
   // Survives a failed save: a retry updates the post the failed attempt created (§7).
   const savedId = useRef<number | null>(postId);
+  // Read when the user tries to leave: "Sair sem salvar?" while there are unsaved changes.
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((next: boolean) => {
+    dirty.current = next;
+  }, []);
+  useLeaveGuard(useCallback(() => dirty.current, []));
 
   const initialDraft = useMemo(() => (post.data ? draftFromPost(post.data) : undefined), [post.data]);
   const status =
@@ -85,7 +92,11 @@ export default function PostEditorRoute({ mode }: { mode: Mode }) {
       onCreateCategory={tagMutations.create}
       onDeleteCategory={(tag) => tagMutations.remove(tag.id)}
       onSave={save}
-      onSaved={() => navigate(paths.blog)}
+      onDirtyChange={onDirtyChange}
+      onSaved={() => {
+        dirty.current = false;
+        navigate(paths.blog);
+      }}
     />
   );
 }

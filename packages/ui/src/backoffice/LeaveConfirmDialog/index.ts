@@ -1,0 +1,2 @@
+export { LeaveConfirmDialog } from './LeaveConfirmDialog';
+export type { LeaveConfirmDialogProps } from './LeaveConfirmDialog';
