@@ -26,6 +26,8 @@ export type {
   SaveProgress,
   SaveReporter,
 } from './PostEditor';
+export { LeaveConfirmDialog } from './LeaveConfirmDialog';
+export type { LeaveConfirmDialogProps } from './LeaveConfirmDialog';
 export { CategorySelector, NEW_CATEGORY_VALUE } from './CategorySelector';
 export type { CategorySelectorProps } from './CategorySelector';
 export { SectionEditor } from './SectionEditor';

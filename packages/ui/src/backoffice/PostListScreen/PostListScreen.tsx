@@ -1,22 +1,11 @@
 import type { PostSummary } from '@firm/contract';
 import { limits } from '@firm/contract';
-import { Eye, Newspaper, Pencil, Plus, Trash } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { LinkButton } from '../../primitives/LinkButton';
+import { Eye, Newspaper, Pencil, Plus } from 'lucide-react';
 import { Pagination } from '../../primitives/Pagination';
-import { SearchField } from '../../primitives/SearchField';
-import { Spinner } from '../../primitives/Spinner';
-import { Table } from '../../primitives/Table';
-import { notify } from '../../primitives/Toaster';
-import { errorMessage, formatDate } from '../format';
-import { PageHeader } from '../PageHeader';
-import { RecordCards } from '../RecordCards';
-import { RowActionButton, RowActionLink, RowActions } from '../RowActions';
-import { useIsWide } from '../useIsWide';
-import { Panel, Search, TitleCell } from './PostListScreen.styles';
+import { formatDate } from '../format';
+import { ListScreen, type ListScreenFact } from '../ListScreen';
+import { RowActionLink } from '../RowActions';
+import { TitleCell } from './PostListScreen.styles';
 
 export type PostListStatus = 'loading' | 'error' | 'ready';
 
@@ -43,7 +32,7 @@ export interface PostListScreenProps {
 }
 
 /** The columns after Título, shared by the table (wide screens) and the cards (phones). */
-const facts: ReadonlyArray<{ label: string; render: (post: PostSummary) => ReactNode }> = [
+const facts: ReadonlyArray<ListScreenFact<PostSummary>> = [
   { label: 'Data', render: (post) => formatDate(post.published_at) },
   { label: 'Categoria', render: (post) => post.tags[0]?.name ?? '-' },
   { label: 'Tempo de Leitura', render: (post) => post.reading_time || '-' },
@@ -62,108 +51,54 @@ export function PostListScreen({
   onRetry,
   errorMessage: loadError = 'Erro ao carregar posts',
 }: PostListScreenProps) {
-  const [pending, setPending] = useState<PostSummary | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!pending) return;
-    setDeleting(true);
-    try {
-      await onDelete(pending);
-    } catch (error) {
-      notify.error('Erro ao excluir post', errorMessage(error) || undefined);
-    } finally {
-      setDeleting(false);
-      setPending(null);
-    }
-  };
-
   const hasNext = page * limits.backofficePostsPageSize < count;
-  const wide = useIsWide();
-
-  const actions = (post: PostSummary) => (
-    <RowActions>
-      <RowActionLink href={`/blog/${post.slug}`} icon={<Eye />} label={`Ver post: ${post.title}`} />
-      <RowActionLink href={`/posts/edit/${post.id}`} icon={<Pencil />} label={`Editar post: ${post.title}`} />
-      <RowActionButton
-        icon={<Trash />}
-        tone="danger"
-        label={`Excluir post: ${post.title}`}
-        onClick={() => setPending(post)}
-      />
-    </RowActions>
-  );
 
   return (
-    <div>
-      <PageHeader
-        title="Posts"
-        actions={
-          <LinkButton href="/posts/add" icon={<Plus />}>
-            Adicionar Post
-          </LinkButton>
-        }
-      />
-      <Search>
-        <SearchField
-          label="Buscar posts"
-          labelHidden
-          placeholder="Buscar por título ou categoria..."
-          value={search}
-          onChange={(value) => onQueryChange({ search: value, page: 1 })}
-        />
-      </Search>
-      <Panel>
-        {status === 'loading' ? <Spinner label="Carregando..." /> : null}
-        {status === 'error' ? <ErrorState message={loadError} onRetry={onRetry} /> : null}
-        {status === 'ready' && posts.length === 0 ? (
-          <EmptyState
-            icon={<Newspaper />}
-            title="Nenhum post encontrado."
-            description={
-              search ? 'Tente buscar por outro título ou categoria.' : 'Use “Adicionar Post” para escrever o primeiro.'
-            }
-          />
-        ) : null}
-        {status === 'ready' && posts.length > 0 ? (
-          <>
-            {wide ? (
-              <Table<PostSummary>
-                caption="Posts"
-                captionHidden
-                rows={posts}
-                rowKey={(post) => post.id}
-                columns={[
-                  { key: 'title', header: 'Título', render: (post) => <TitleCell>{post.title}</TitleCell> },
-                  ...facts.map((fact) => ({ key: fact.label, header: fact.label, render: fact.render })),
-                  { key: 'actions', header: 'Ações', render: actions },
-                ]}
-              />
-            ) : (
-              <RecordCards<PostSummary>
-                label="Posts"
-                rows={posts}
-                rowKey={(post) => post.id}
-                heading={(post) => post.title}
-                fields={(post) => facts.map((fact) => ({ label: fact.label, value: fact.render(post) }))}
-                actions={actions}
-              />
-            )}
-            <Pagination page={page} hasNext={hasNext} onPageChange={(next) => onQueryChange({ search, page: next })} />
-          </>
-        ) : null}
-      </Panel>
-      <ConfirmDialog
-        open={pending !== null}
-        title="Excluir post"
-        description={pending ? `Tem certeza que deseja excluir o post "${pending.title}"?` : ''}
-        confirmLabel="Excluir"
-        busyLabel="Excluindo..."
-        busy={deleting}
-        tone="danger"
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      />
-    </div>
+    <ListScreen<PostSummary>
+      title="Posts"
+      add={{ href: '/posts/add', label: 'Adicionar Post', icon: <Plus /> }}
+      search={{
+        label: 'Buscar posts',
+        placeholder: 'Buscar por título ou categoria...',
+        value: search,
+        onChange: (value) => onQueryChange({ search: value, page: 1 }),
+      }}
+      status={status}
+      loadError={loadError}
+      onRetry={onRetry}
+      rows={posts}
+      rowKey={(post) => post.id}
+      empty={{
+        icon: <Newspaper />,
+        title: 'Nenhum post encontrado.',
+        description: search
+          ? 'Tente buscar por outro título ou categoria.'
+          : 'Use “Adicionar Post” para escrever o primeiro.',
+      }}
+      primary={{
+        header: 'Título',
+        render: (post) => <TitleCell>{post.title}</TitleCell>,
+        heading: (post) => post.title,
+      }}
+      facts={facts}
+      rowLinks={(post) => (
+        <>
+          <RowActionLink href={`/blog/${post.slug}`} icon={<Eye />} label={`Ver post: ${post.title}`} />
+          <RowActionLink href={`/posts/edit/${post.id}`} icon={<Pencil />} label={`Editar post: ${post.title}`} />
+        </>
+      )}
+      deletion={{
+        buttonLabel: (post) => `Excluir post: ${post.title}`,
+        confirm: (post) => ({
+          title: 'Excluir post',
+          description: `Tem certeza que deseja excluir o post "${post.title}"?`,
+        }),
+        failureTitle: 'Erro ao excluir post',
+        onDelete,
+      }}
+      footer={
+        <Pagination page={page} hasNext={hasNext} onPageChange={(next) => onQueryChange({ search, page: next })} />
+      }
+    />
   );
 }

@@ -15,7 +15,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
 import { ImagePicker } from '../../primitives/ImagePicker';
-import { PasswordField } from '../../primitives/PasswordField';
 import { Select } from '../../primitives/Select';
 import { Spinner } from '../../primitives/Spinner';
 import { TextArea } from '../../primitives/TextArea';
@@ -23,7 +22,8 @@ import { TextField } from '../../primitives/TextField';
 import { notify } from '../../primitives/Toaster';
 import { errorMessage } from '../format';
 import { PageHeader } from '../PageHeader';
-import { Actions, Card, Full, Grid, Legend, PasswordSet, SetHint } from './UserForm.styles';
+import { Actions, Card, Full, Grid } from './UserForm.styles';
+import { UserFormPasswordFields } from './UserFormPasswordFields';
 
 export type UserFormMode = 'add' | 'edit' | 'profile';
 export type UserFormStatus = 'loading' | 'error' | 'ready';
@@ -189,7 +189,6 @@ function UserFormBody({ mode, user, canChangeRole = false, onSubmit, onCancel, o
 
   const initialRole = user ? roleOfUser(user) : '';
   const roleLocked = mode === 'edit' && !canChangeRole;
-  const changingPassword = mode !== 'add';
 
   return (
     <Card as="form" onSubmit={submit} noValidate aria-label={text.title}>
@@ -257,44 +256,12 @@ function UserFormBody({ mode, user, canChangeRole = false, onSubmit, onCancel, o
           />
         ) : null}
       </Grid>
-      {changingPassword ? (
-        <PasswordSet>
-          <Legend>Alterar senha</Legend>
-          <SetHint>Deixe em branco se não quiser alterar a senha</SetHint>
-          <Grid>
-            <PasswordField
-              label="Nova senha"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <PasswordField
-              label="Confirmar nova senha"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-          </Grid>
-        </PasswordSet>
-      ) : (
-        <Grid>
-          <PasswordField
-            label="Senha"
-            required
-            autoComplete="new-password"
-            hint="Pelo menos 6 caracteres"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirmar senha"
-            required
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-        </Grid>
-      )}
+      {/* Registered after the fields above: a failed submit focuses the first field in error. */}
+      <UserFormPasswordFields
+        purpose={mode === 'add' ? 'set' : 'change'}
+        password={{ ...register('password'), error: errors.password?.message }}
+        confirm={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+      />
       <Actions>
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancelar

@@ -1,23 +1,12 @@
 import type { User } from '@firm/contract';
 import { roleLabels } from '@firm/contract/forms';
-import { Pencil, Trash, UserPlus, Users } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Pencil, UserPlus, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Badge } from '../../primitives/Badge';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { LinkButton } from '../../primitives/LinkButton';
-import { SearchField } from '../../primitives/SearchField';
-import { Spinner } from '../../primitives/Spinner';
-import { Table } from '../../primitives/Table';
-import { notify } from '../../primitives/Toaster';
 import { Avatar } from '../Avatar';
-import { errorMessage } from '../format';
-import { PageHeader } from '../PageHeader';
-import { RecordCards } from '../RecordCards';
-import { RowActionButton, RowActionLink, RowActions } from '../RowActions';
-import { useIsWide } from '../useIsWide';
-import { Badges, NameCell, Panel, Search } from './UserListScreen.styles';
+import { ListScreen, type ListScreenFact } from '../ListScreen';
+import { RowActionLink } from '../RowActions';
+import { Badges, NameCell } from './UserListScreen.styles';
 
 export type UserListStatus = 'loading' | 'error' | 'ready';
 
@@ -53,7 +42,7 @@ function nameCell(user: User) {
 }
 
 /** The columns after Nome, shared by the table (wide screens) and the cards (phones). */
-const facts: ReadonlyArray<{ label: string; render: (user: User) => ReactNode }> = [
+const facts: ReadonlyArray<ListScreenFact<User>> = [
   { label: 'E-mail', render: (user) => user.email },
   { label: 'Título', render: (user) => user.title || '-' },
   {
@@ -79,102 +68,43 @@ export function UserListScreen({
   onDelete,
 }: UserListScreenProps) {
   const [query, setQuery] = useState('');
-  const [pending, setPending] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const visible = useMemo(() => filterUsers(users, query), [users, query]);
-  const wide = useIsWide();
-
-  const actions = (user: User) => (
-    <RowActions>
-      <RowActionLink href={`/users/edit/${user.id}`} icon={<Pencil />} label={`Editar usuário: ${user.name}`} />
-      <RowActionButton
-        icon={<Trash />}
-        tone="danger"
-        label={`Excluir usuário: ${user.name}`}
-        onClick={() => setPending(user)}
-      />
-    </RowActions>
-  );
-
-  const confirmDelete = async () => {
-    if (!pending) return;
-    setDeleting(true);
-    try {
-      await onDelete(pending);
-    } catch (error) {
-      notify.error('Erro ao excluir usuário', errorMessage(error) || 'Tente novamente mais tarde.');
-    } finally {
-      setDeleting(false);
-      setPending(null);
-    }
-  };
 
   return (
-    <div>
-      <PageHeader
-        title="Usuários"
-        actions={
-          <LinkButton href="/users/add" icon={<UserPlus />}>
-            Adicionar Usuário
-          </LinkButton>
-        }
-      />
-      <Search>
-        <SearchField
-          label="Buscar usuários"
-          labelHidden
-          placeholder="Buscar por nome, e-mail ou título..."
-          value={query}
-          onChange={setQuery}
-        />
-      </Search>
-      <Panel>
-        {status === 'loading' ? <Spinner label="Carregando..." /> : null}
-        {status === 'error' ? <ErrorState message={loadError} onRetry={onRetry} /> : null}
-        {status === 'ready' && visible.length === 0 ? (
-          <EmptyState
-            icon={<Users />}
-            title={
-              users.length === 0 ? 'Nenhum usuário cadastrado.' : 'Nenhum usuário encontrado com os filtros aplicados.'
-            }
-          />
-        ) : null}
-        {status === 'ready' && visible.length > 0 ? (
-          wide ? (
-            <Table<User>
-              caption="Usuários"
-              captionHidden
-              rows={visible}
-              rowKey={(user) => user.id}
-              columns={[
-                { key: 'name', header: 'Nome', render: nameCell },
-                ...facts.map((fact) => ({ key: fact.label, header: fact.label, render: fact.render })),
-                { key: 'actions', header: 'Ações', render: actions },
-              ]}
-            />
-          ) : (
-            <RecordCards<User>
-              label="Usuários"
-              rows={visible}
-              rowKey={(user) => user.id}
-              heading={nameCell}
-              fields={(user) => facts.map((fact) => ({ label: fact.label, value: fact.render(user) }))}
-              actions={actions}
-            />
-          )
-        ) : null}
-      </Panel>
-      <ConfirmDialog
-        open={pending !== null}
-        title={pending ? `Tem certeza que deseja excluir o usuário "${pending.name}"?` : ''}
-        description="Esta ação não pode ser desfeita."
-        confirmLabel="Excluir"
-        busyLabel="Excluindo..."
-        busy={deleting}
-        tone="danger"
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      />
-    </div>
+    <ListScreen<User>
+      title="Usuários"
+      add={{ href: '/users/add', label: 'Adicionar Usuário', icon: <UserPlus /> }}
+      search={{
+        label: 'Buscar usuários',
+        placeholder: 'Buscar por nome, e-mail ou título...',
+        value: query,
+        onChange: setQuery,
+      }}
+      status={status}
+      loadError={loadError}
+      onRetry={onRetry}
+      rows={visible}
+      rowKey={(user) => user.id}
+      empty={{
+        icon: <Users />,
+        title:
+          users.length === 0 ? 'Nenhum usuário cadastrado.' : 'Nenhum usuário encontrado com os filtros aplicados.',
+      }}
+      primary={{ header: 'Nome', render: nameCell }}
+      facts={facts}
+      rowLinks={(user) => (
+        <RowActionLink href={`/users/edit/${user.id}`} icon={<Pencil />} label={`Editar usuário: ${user.name}`} />
+      )}
+      deletion={{
+        buttonLabel: (user) => `Excluir usuário: ${user.name}`,
+        confirm: (user) => ({
+          title: `Tem certeza que deseja excluir o usuário "${user.name}"?`,
+          description: 'Esta ação não pode ser desfeita.',
+        }),
+        failureTitle: 'Erro ao excluir usuário',
+        failureFallback: 'Tente novamente mais tarde.',
+        onDelete,
+      }}
+    />
   );
 }

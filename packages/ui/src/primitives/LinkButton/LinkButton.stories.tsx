@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mail, MessageCircle, Phone, Plus } from 'lucide-react';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
-import { LinkProvider, type LinkProps } from '../Link';
+import { navigate, withRouterLink } from '../Link/Link.fixtures';
 import { LinkButton } from './LinkButton';
 
 const meta = {
@@ -29,25 +29,8 @@ export const Default: Story = {
 };
 
 /** Internal hrefs go through `Link`, i.e. the router the app provides. */
-const navigate = fn();
-function RouterLink({ href, onClick, children, ...rest }: LinkProps) {
-  return (
-    <a
-      href={href}
-      {...rest}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
 export const ThroughTheRouter: Story = {
-  decorators: [(Story) => <LinkProvider component={RouterLink}>{Story()}</LinkProvider>],
+  decorators: [withRouterLink],
   beforeEach: () => {
     navigate.mockClear();
   },
@@ -66,7 +49,7 @@ export const ExternalWhatsApp: Story = {
     icon: <MessageCircle />,
     children: 'Falar no WhatsApp',
   },
-  decorators: [(Story) => <LinkProvider component={RouterLink}>{Story()}</LinkProvider>],
+  decorators: [withRouterLink],
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Falar no WhatsApp' });
     await expect(link).toHaveAttribute('href', WHATSAPP);

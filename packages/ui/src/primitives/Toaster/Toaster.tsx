@@ -1,7 +1,6 @@
 import { Toaster as HotToaster, resolveValue, toast, type Toast } from 'react-hot-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useTheme } from 'styled-components';
-import { useMediaQuery } from '../internal/useMediaQuery';
 import { Card, Close, Icon, Message, Text, Title, type ToastKind } from './Toaster.styles';
 
 /** Long enough to read a two-line message without hurry; an error stays longer. */
@@ -52,17 +51,26 @@ function ToastCard({ toast: current }: { toast: Toast }) {
 export type ToasterProps = Record<string, never>;
 
 /**
- * Where `notify` toasts appear: top-right on wide screens, top-centre on
- * phones, so they never cover the primary actions at the bottom of a form
- * or the back office's bottom bar. Mount it once, near the root.
+ * Where `notify` toasts appear: centred near the top, below the band where the
+ * public nav bar and a back-office page header sit, so they never cover the
+ * header's actions ('Adicionar Post', 'Adicionar Usuário'), a form's submit
+ * button at the bottom, the pagination or the back office's side and bottom
+ * bars. Success toasts are polite status messages, errors assertive alerts.
+ * Mount it once, near the root.
  */
 export function Toaster() {
   const theme = useTheme();
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoint.tablet}px)`);
+  const edge = theme.space[400];
   return (
     <HotToaster
-      position={wide ? 'top-right' : 'top-center'}
-      containerStyle={{ inset: theme.space[400], zIndex: theme.zIndex.toast }}
+      position="top-center"
+      containerStyle={{
+        top: `calc(${theme.layout.navHeight} + ${edge})`,
+        right: edge,
+        bottom: edge,
+        left: edge,
+        zIndex: theme.zIndex.toast,
+      }}
     >
       {(current) => <ToastCard toast={current} />}
     </HotToaster>

@@ -82,22 +82,6 @@ export const Count = styled.p`
   color: ${({ theme }) => theme.color['text.muted']};
 `;
 
-export const CardGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[600]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 export const LoadMore = styled.div`
   display: flex;
   justify-content: center;

@@ -4,12 +4,12 @@ import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Spinner } from '../../primitives/Spinner';
-import { PostCard } from '../PostCard';
 import { PublicLayout } from '../PublicLayout';
 import { Container } from '../shared/Container';
+import { PostCardGrid } from '../shared/PostCardGrid';
 import { ALL_CATEGORIES, BlogListPageFilter, type TagsStatus } from './BlogListPageFilter';
 import { BlogListPageSearch } from './BlogListPageSearch';
-import { Count, Intro, LoadMore, PageHeader, PageTitle, Results, Toolbar, CardGrid } from './BlogListPage.styles';
+import { Count, Intro, LoadMore, PageHeader, PageTitle, Results, Toolbar } from './BlogListPage.styles';
 
 export type BlogPostsStatus =
   | { status: 'loading' }
@@ -101,13 +101,7 @@ export function BlogListPage({
                   ? `${posts.count} ${posts.count === 1 ? 'publicação' : 'publicações'}`
                   : `Mostrando ${posts.posts.length} de ${posts.count} publicações`}
               </Count>
-              <CardGrid>
-                {posts.posts.map((post, index) => (
-                  <li key={post.id}>
-                    <PostCard post={post} headingLevel={3} priority={index === 0} />
-                  </li>
-                ))}
-              </CardGrid>
+              <PostCardGrid posts={posts.posts} priorityFirst />
             </>
           ) : null}
           {posts.status === 'ready' && posts.loadingMore ? <Spinner label="Carregando publicações..." /> : null}

@@ -3,11 +3,11 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { LinkButton } from '../../primitives/LinkButton';
 import { Spinner } from '../../primitives/Spinner';
-import { PostCard } from '../PostCard';
 import { Band, Container, Eyebrow, SectionIntro, SectionTitle } from '../shared/Container';
+import { PostCardGrid } from '../shared/PostCardGrid';
 import type { PostsStatus } from '../shared/postStatus';
 import { publicPaths } from '../shared/sections';
-import { AllPostsLink, CardGrid, Header } from './BlogTeaser.styles';
+import { AllPostsLink, Header } from './BlogTeaser.styles';
 
 export type { PostsStatus };
 
@@ -45,15 +45,7 @@ export function BlogTeaser({ posts, onRetry, maxPosts = 3, id = 'blog' }: BlogTe
             description="Novos artigos são publicados com frequência. Se tiver uma dúvida agora, fale com a nossa equipe."
           />
         ) : null}
-        {hasPosts ? (
-          <CardGrid>
-            {posts.posts.slice(0, maxPosts).map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} showExcerpt headingLevel={3} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : null}
+        {hasPosts ? <PostCardGrid posts={posts.posts.slice(0, maxPosts)} showExcerpt /> : null}
 
         {hasPosts ? (
           <AllPostsLink>

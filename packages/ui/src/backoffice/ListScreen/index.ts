@@ -1,0 +1,2 @@
+export { ListScreen } from './ListScreen';
+export type { ListScreenProps, ListScreenFact, ListScreenStatus } from './ListScreen';
