@@ -1,10 +1,11 @@
-import { LinkProvider, ThemeProvider, Toaster } from '@firm/ui';
+import { LinkProvider, ThemeProvider } from '@firm/ui';
+import { useEffect } from 'react';
 import { AppRoutes } from './AppRoutes';
 import { AuthProvider } from './auth/AuthProvider';
-import { ClientOnly } from './routing/ClientOnly';
 import { RouterLink } from './routing/RouterLink';
 import { SiteOriginProvider } from './routing/SiteOrigin';
 import { ScrollToTop } from './routing/ScrollToTop';
+import { StaffToaster } from './routing/StaffToaster';
 
 /**
  * The tree shared by the browser and the server render. The entries add what
@@ -12,6 +13,11 @@ import { ScrollToTop } from './routing/ScrollToTop';
  */
 /** `origin`: the public origin for addresses shown in pages (see SiteOrigin). */
 export function App({ origin }: { origin: string }) {
+  // `<html data-hydrated>` once the browser has hydrated (or rendered) the app: a signal for
+  // end-to-end tests and monitoring that the page's controls now respond.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <SiteOriginProvider value={origin}>
       <ThemeProvider>
@@ -20,9 +26,7 @@ export function App({ origin }: { origin: string }) {
             <ScrollToTop />
             <AppRoutes />
             {/* Once, at the root: a toast such as 'Post criado com sucesso!' outlives the navigation to /blog. */}
-            <ClientOnly>
-              <Toaster />
-            </ClientOnly>
+            <StaffToaster />
           </AuthProvider>
         </LinkProvider>
       </ThemeProvider>

@@ -95,6 +95,37 @@ describe('render', () => {
     expect(head).toContain('"datePublished":"2025-01-02T03:04:05.006Z"');
   });
 
+  it("fetches a post's main image from <head>: the file its <img> picks, at high priority", async () => {
+    const withVariants: Post = {
+      ...post,
+      image: '/media/guarda.webp',
+      image_info: {
+        width: 960,
+        height: 540,
+        variants: [
+          { width: 960, url: '/media/guarda-960.webp' },
+          { width: 480, url: '/media/guarda-480.webp' },
+        ],
+      },
+    };
+    const { head, html } = await render('/blog/guarda-compartilhada', { post: withVariants }, { origin });
+    const preload =
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
+        head,
+      );
+    expect(preload?.[1]).toBe('/media/guarda.webp');
+    expect(preload?.[2]).toBe('/media/guarda-480.webp 480w, /media/guarda-960.webp 960w');
+    // The same srcset and sizes as the article's <img>, or the browser would fetch another width.
+    const img = /<img src="\/media\/guarda\.webp" srcSet="([^"]+)" sizes="([^"]+)"/.exec(html);
+    expect(img?.slice(1)).toEqual(preload?.slice(2));
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<title>'));
+  });
+
+  it('preloads no image for a page without one', async () => {
+    const { head } = await render('/', { posts: { results: [], count: 0 }, team: [] }, { origin });
+    expect(head).not.toContain('as="image"');
+  });
+
   it('leaves staff pages to the browser', async () => {
     const result = await render('/posts', {}, { origin });
     expect(result).toMatchObject({ status: 200, html: '', state: '' });

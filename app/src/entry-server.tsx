@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { App } from './App';
+import { pageChunkName, preloadPage } from './AppRoutes';
 import { matchPage, type PublicPage } from './paths';
 import { pageMeta, renderHead, scriptJson } from './seo/pageMeta';
 import { dataNeeds, swrFallback, type PrefetchedData } from './ssr/prefetch';
@@ -11,6 +12,10 @@ import { dataNeeds, swrFallback, type PrefetchedData } from './ssr/prefetch';
 export type { PrefetchedData } from './ssr/prefetch';
 export { matchPage, dataNeeds };
 export type { PublicPage };
+
+/** Each public route chunk's files beyond the entry's (vite.config.ts); absent outside the server build. */
+declare const __ROUTE_CHUNK_FILES__: Record<string, string[]> | undefined;
+const routeChunkFiles = typeof __ROUTE_CHUNK_FILES__ === 'undefined' ? {} : __ROUTE_CHUNK_FILES__;
 
 /** Id of the JSON script that carries the SWR data to the browser (read by entry-client). */
 export const APP_DATA_ID = '__APP_DATA__';
@@ -51,12 +56,21 @@ export async function render(url: string, data: PrefetchedData, options: RenderO
   const { pathname } = new URL(url, 'http://localhost');
   const page = matchPage(pathname);
   const status = page.page === 'notFound' || (page.page === 'blogPost' && data.post === null) ? 404 : 200;
-  const head = renderHead(pageMeta(page, options.origin, data.post), options.origin, options.nonce);
   const nonceAttr = options.nonce ? ` nonce="${options.nonce}"` : '';
+  const chunk = pageChunkName(page);
+  // The page's own chunk, fetched alongside the entry (the attributes of Vite's own preloads).
+  const preloads = (chunk ? (routeChunkFiles[chunk] ?? []) : []).map(
+    (file) => `<link rel="modulepreload" crossorigin href="${file}"${nonceAttr}>`,
+  );
+  const head = [renderHead(pageMeta(page, options.origin, data.post), options.origin, options.nonce), ...preloads].join(
+    '\n',
+  );
 
   // Staff pages need the browser's token: the server sends the shell and the browser renders them.
   if (page.page === 'backoffice') return { status, html: '', styles: '', head, state: '' };
 
+  // The page's code is a chunk of its own (AppRoutes): loaded first, renderToString cannot wait.
+  await preloadPage(page);
   const fallback = swrFallback(page, data);
   const origin = options.origin.replace(/\/+$/, '');
   const sheet = new ServerStyleSheet();

@@ -2,7 +2,10 @@ import type { User } from '@firm/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/ApiProvider';
-import { restoreSession, signIn, signOut } from './session';
+
+// The session steps load on demand: a visitor (no stored token) never needs them, so they stay
+// out of the public pages' bundle. They arrive with the first staff screen or a stored token.
+const loadSession = () => import('./session');
 
 export interface AuthState {
   user: User | null;
@@ -32,11 +35,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    void restoreSession(api).then((restored) => {
-      if (!active) return;
-      setUser(restored);
-      setLoading(false);
-    });
+    const restoring = api.tokens.get()
+      ? loadSession().then(({ restoreSession }) => restoreSession(api))
+      : Promise.resolve(null);
+    // A session module that cannot be loaded (offline) leaves the user signed out, token kept.
+    void restoring
+      .catch(() => null)
+      .then((restored) => {
+        if (!active) return;
+        setUser(restored);
+        setLoading(false);
+      });
     api.setUnauthorizedHandler(() => {
       api.tokens.clear();
       forget();
@@ -53,11 +62,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       isAuthenticated: user !== null,
       login: async (email, password) => {
+        const { signIn } = await loadSession();
         const signedIn = await signIn(api, email, password);
         setUser(signedIn);
         return signedIn;
       },
       logout: async () => {
+        const { signOut } = await loadSession();
         await signOut(api);
         forget();
       },

@@ -100,6 +100,8 @@ export function useBlogPosts(query: BlogQuery) {
   });
   const queryKey = publicPostKeys.list(query);
   const [wanted, setWanted] = useState({ queryKey, pages: 1 });
+  // A new query forgets the old count at once (React's "adjust state while rendering").
+  if (wanted.queryKey !== queryKey) setWanted({ queryKey, pages: 1 });
   const pageCount = wanted.queryKey === queryKey ? wanted.pages : 1;
   const { size, setSize } = swr;
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { LinkProps } from '@firm/ui';
-import { Link } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 /**
  * The LinkProvider component: internal paths navigate on the client; hashes,
@@ -14,8 +15,27 @@ export function RouterLink({ href, children, ...rest }: LinkProps) {
     );
   }
   return (
-    <Link to={href} {...rest}>
+    <InternalLink href={href} {...rest}>
       {children}
-    </Link>
+    </InternalLink>
+  );
+}
+
+/**
+ * react-router's own hooks rather than its <Link>: the same href and click handling (modifier
+ * keys, middle click and the caller's preventDefault leave the browser in charge), without the
+ * <Link> component's framework-mode prefetching, which would ship in every visitor's bundle.
+ */
+function InternalLink({ href, children, onClick, ...rest }: LinkProps) {
+  const resolved = useHref(href);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(href);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) navigate(event);
+  };
+  return (
+    <a href={resolved} onClick={handleClick} {...rest}>
+      {children}
+    </a>
   );
 }

@@ -18,6 +18,34 @@ export interface PageMeta {
   noindex: boolean;
   /** JSON-LD objects (schema.org), one <script> each. */
   structuredData: object[];
+  /** The image the page shows largest on its first screen (its LCP element), fetched from <head>. */
+  leadImage: LeadImage | null;
+}
+
+/** What a <link rel="preload" as="image"> needs to fetch the same file the page's <img> picks. */
+export interface LeadImage {
+  src: string;
+  srcset: string | null;
+  sizes: string | null;
+}
+
+/**
+ * The `sizes` of a post's main image, as PostArticle (packages/ui) gives it to its <img>: the
+ * preload must pick the same width variant, or the browser fetches the image twice. A test
+ * (entry-server.test.tsx) compares the two in rendered HTML.
+ */
+export const POST_IMAGE_SIZES = '(min-width: 1024px) 56rem, 100vw';
+
+/** The post's main image with its width variants (the srcset ResponsiveImage builds). */
+function postLeadImage(post: Post): LeadImage | null {
+  if (!post.image) return null;
+  const variants = [...(post.image_info?.variants ?? [])].sort((a, b) => a.width - b.width);
+  if (variants.length === 0) return { src: post.image, srcset: null, sizes: null };
+  return {
+    src: post.image,
+    srcset: variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+    sizes: POST_IMAGE_SIZES,
+  };
 }
 
 const siteName = firm.name;
@@ -117,7 +145,14 @@ function blogPosting(origin: string, post: Post): object {
 
 /** Meta of a page; `post` is the loaded post for a blogPost page (null: unknown slug). */
 export function pageMeta(page: PublicPage, origin: string, post?: Post | null): PageMeta {
-  const base = { ogType: 'website' as const, image: null, imageAlt: null, noindex: false, structuredData: [] };
+  const base = {
+    ogType: 'website' as const,
+    image: null,
+    imageAlt: null,
+    noindex: false,
+    structuredData: [],
+    leadImage: null,
+  };
   switch (page.page) {
     case 'home':
       return {
@@ -157,6 +192,7 @@ export function pageMeta(page: PublicPage, origin: string, post?: Post | null): 
         ogType: 'article',
         image: post.image,
         imageAlt: post.image_alt || post.title,
+        leadImage: postLeadImage(post),
         structuredData: [
           blogPosting(origin, post),
           breadcrumbs(origin, [
@@ -214,7 +250,18 @@ export function renderHead(meta: PageMeta, origin: string, nonce?: string): stri
       .join(' ')}>`;
   const canonical = meta.canonicalPath === null ? null : absoluteUrl(origin, meta.canonicalPath);
   const image = meta.image ? absoluteUrl(origin, meta.image) : null;
+  const lead = meta.leadImage;
   const lines = [
+    // First in <head>: the largest image of the first screen, at high priority, before scripts and fonts.
+    lead
+      ? tag('link', {
+          rel: 'preload',
+          as: 'image',
+          href: lead.src,
+          ...(lead.srcset && lead.sizes ? { imagesrcset: lead.srcset, imagesizes: lead.sizes } : {}),
+          fetchpriority: 'high',
+        })
+      : null,
     `<title>${escapeHtml(meta.title)}</title>`,
     tag('meta', { name: 'description', content: meta.description }),
     meta.noindex ? tag('meta', { name: 'robots', content: 'noindex' }) : null,

@@ -20,63 +20,6 @@ import {
   summaryField,
 } from './fields';
 
-/**
- * The API's paths (§7, trailing slashes included) as route patterns, and builders that
- * fill them. The server registers the patterns; clients and tests use the builders, so
- * nobody concatenates a URL by hand.
- */
-export const apiRoutes = {
-  token: '/api/user/token/',
-  logout: '/api/user/logout/',
-  me: '/api/user/me/',
-  users: '/api/user/',
-  team: '/api/user/list/',
-  userCreate: '/api/user/create/',
-  userDetail: '/api/user/:id/detail/',
-  userUpdate: '/api/user/:id/',
-  userDelete: '/api/user/:id/delete/',
-  posts: '/api/post/posts/',
-  post: '/api/post/posts/:id/',
-  postUploadImage: '/api/post/posts/:id/upload-image/',
-  sections: '/api/post/post-sections/',
-  section: '/api/post/post-sections/:id/',
-  sectionUploadImage: '/api/post/post-sections/:id/upload-image/',
-  tags: '/api/post/post-tags/',
-  tag: '/api/post/post-tags/:id/',
-  publicPosts: '/api/post/public-posts/',
-  publicPost: '/api/post/public-posts/:slug/',
-  publicTags: '/api/post/public-post-tags/',
-  openapi: '/api/docs/openapi.json',
-} as const;
-export type ApiRoute = keyof typeof apiRoutes;
-
-const fill = (pattern: string, params: Record<string, string | number>) =>
-  pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
-
-export const apiPaths = {
-  token: () => apiRoutes.token,
-  logout: () => apiRoutes.logout,
-  me: () => apiRoutes.me,
-  users: () => apiRoutes.users,
-  team: () => apiRoutes.team,
-  userCreate: () => apiRoutes.userCreate,
-  userDetail: (id: number) => fill(apiRoutes.userDetail, { id }),
-  userUpdate: (id: number) => fill(apiRoutes.userUpdate, { id }),
-  userDelete: (id: number) => fill(apiRoutes.userDelete, { id }),
-  posts: () => apiRoutes.posts,
-  post: (id: number) => fill(apiRoutes.post, { id }),
-  postUploadImage: (id: number) => fill(apiRoutes.postUploadImage, { id }),
-  sections: () => apiRoutes.sections,
-  section: (id: number) => fill(apiRoutes.section, { id }),
-  sectionUploadImage: (id: number) => fill(apiRoutes.sectionUploadImage, { id }),
-  tags: () => apiRoutes.tags,
-  tag: (id: number) => fill(apiRoutes.tag, { id }),
-  publicPosts: () => apiRoutes.publicPosts,
-  publicPost: (slug: string) => fill(apiRoutes.publicPost, { slug }),
-  publicTags: () => apiRoutes.publicTags,
-  openapi: () => apiRoutes.openapi,
-} as const;
-
 // ---------------------------------------------------------------------------
 // Field helpers shared by JSON and form-data bodies (form data sends every value as text).
 

@@ -45,9 +45,9 @@ export {
 export type { Role } from './fields';
 export { envelopeSchema, fieldErrorsSchema, errorEnvelopeSchema, emptyDataSchema } from './envelope';
 export type { Envelope, FieldErrors, ErrorEnvelope } from './envelope';
+export { apiRoutes, apiPaths } from './paths';
+export type { ApiRoute } from './paths';
 export {
-  apiRoutes,
-  apiPaths,
   intField,
   boolField,
   idParamsSchema,
@@ -73,7 +73,6 @@ export {
   responses,
 } from './api';
 export type {
-  ApiRoute,
   LoginRequest,
   UserCreateFields,
   UserUpdateFields,

@@ -168,9 +168,9 @@ export async function useToken(page: Page, token: string): Promise<void> {
   }, token);
 }
 
-/** The app has hydrated (the toaster only mounts in the browser, after hydration). */
+/** The app has hydrated (entry-client marks <html data-hydrated> once React has taken over). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator('[data-rht-toaster]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Navigates and waits for the app to hydrate. */

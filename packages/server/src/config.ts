@@ -84,6 +84,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: intText(50, 1, 100000),
   LOGIN_WINDOW_MINUTES: intText(15, 1, 24 * 60),
   TOKEN_TTL_DAYS: intText(30, 1, 3650),
+  /** Memory for ready-to-send public answers (pages, public JSON, images); 0 turns the cache off. */
+  RESPONSE_CACHE_MB: intText(32, 0, 4096),
   /** The app's build directory (client/ and server/ inside); relative paths from the working directory. */
   APP_DIST_DIR: optionalText.transform((v) => (v === undefined ? DEFAULT_APP_DIST_DIR : path.resolve(v))),
 });
@@ -119,6 +121,8 @@ export type Config = {
   scryptCost: number;
   login: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number };
   tokenTtlDays: number;
+  /** Bytes of the in-memory response cache (cache/responseCache.ts); 0 = off. */
+  responseCacheBytes: number;
   /** The app's build: `client/` served as files, `server/entry-server.js` renders the pages. */
   appDistDir: string;
 };
@@ -157,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
     },
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     appDistDir: e.APP_DIST_DIR,
   };
 }

@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { processImage, type ImageProcessor } from '../src/media/images';
 import type { Faults } from '../src/plugins/types';
-import {
-  auth,
-  createPostViaApi,
-  createTestApp,
-  engines,
-  form,
-  imageFile,
-  makeActors,
-  sampleImage,
-  snapshot,
-  type Actors,
-  type TestApp,
-} from './helpers';
+import { auth, createPostViaApi, describeApp, form, imageFile, sampleImage, snapshot } from './helpers';
 
 /**
  * A request that fails midway leaves the database — image store included, since images
  * live in it — exactly as before: compared table by table, row by row.
  */
-describe.each(engines)('atomicity on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
-  const faults: Faults = {};
-  let failImages = false;
-  const images: ImageProcessor = async (bytes) => {
-    const processed = await processImage(bytes);
-    if (failImages) throw new Error('simulated failure while resizing');
-    return processed;
-  };
+// Shared by both engines' suites, which run one after the other; reset before each test.
+const faults: Faults = {};
+let failImages = false;
+const images: ImageProcessor = async (bytes) => {
+  const processed = await processImage(bytes);
+  if (failImages) throw new Error('simulated failure while resizing');
+  return processed;
+};
+
+describeApp('atomicity', { options: { faults, imageProcessor: images } }, (t, a) => {
   let existing: { id: number; sections: { id: number }[] };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { faults, imageProcessor: images });
-    a = await makeActors(t.app);
     existing = await createPostViaApi(t.app, a.admin, {
       title: 'Post existente',
       sections: [
@@ -46,7 +32,6 @@ describe.each(engines)('atomicity on %s', (engine) => {
     faults.beforeCommit = undefined;
     failImages = false;
   });
-  afterAll(() => t.close());
 
   const sections = (third: Record<string, unknown>) => [
     { type: 'title', content: 'Primeira', order: 0 },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Engine } from '../src/db/database';
@@ -20,6 +21,8 @@ export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };
 export type TestApp = {
   app: FastifyInstance;
   engine: Engine;
+  /** The environment it was built from: another app built from it shares its database. */
+  env: Record<string, string>;
   close: () => Promise<void>;
 };
 
@@ -39,10 +42,12 @@ export async function createTestApp(
   };
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-server-test-'));
-    const app = await buildApp(loadConfig({ ...base, DATA_DIR: dir, ...env }), options);
+    const full = { ...base, DATA_DIR: dir, ...env };
+    const app = await buildApp(loadConfig(full), options);
     return {
       app,
       engine,
+      env: full,
       close: async () => {
         await app.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -55,10 +60,12 @@ export async function createTestApp(
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   try {
-    const app = await buildApp(loadConfig({ ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema, ...env }), options);
+    const full = { ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema, ...env };
+    const app = await buildApp(loadConfig(full), options);
     return {
       app,
       engine,
+      env: full,
       close: async () => {
         await app.close();
         await admin.query(`drop schema ${schema} cascade`);
@@ -70,6 +77,40 @@ export async function createTestApp(
     await admin.end();
     throw err;
   }
+}
+
+export type AppSetup = {
+  /** Environment on top of createTestApp's defaults (e.g. { PUBLIC_URL }). */
+  env?: Record<string, string>;
+  options?: AppOptions;
+  /** Create the admin, lawyer and plain user (default true). */
+  actors?: boolean;
+};
+
+type AppSuite = (t: TestApp, a: Actors, engine: Engine) => void;
+
+/**
+ * The header every server suite shares: `describe.each(engines)` titled "<name> on <engine>",
+ * a fresh app on a fresh database before the tests (plus an administrator, a lawyer and a plain
+ * user with live tokens), closed after. `t` and `a` are filled in before the suite's own
+ * beforeAll hooks run, so suites use them exactly as they would their own variables.
+ */
+export function describeApp(name: string, suite: AppSuite): void;
+export function describeApp(name: string, setup: AppSetup, suite: AppSuite): void;
+export function describeApp(name: string, setupOrSuite: AppSetup | AppSuite, maybeSuite?: AppSuite): void {
+  const [setup, suite] = typeof setupOrSuite === 'function' ? [{}, setupOrSuite] : [setupOrSuite, maybeSuite!];
+  describe.each(engines)(`${name} on %s`, (engine) => {
+    const t = {} as TestApp;
+    const a = {} as Actors;
+    beforeAll(async () => {
+      Object.assign(t, await createTestApp(engine, setup.env, setup.options));
+      if (setup.actors !== false) Object.assign(a, await makeActors(t.app));
+    });
+    afterAll(async () => {
+      await (t as Partial<TestApp>).close?.();
+    });
+    suite(t, a, engine);
+  });
 }
 
 export type Actor = { id: number; token: string; email: string };

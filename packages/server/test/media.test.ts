@@ -1,29 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createPostViaApi,
-  createTestApp,
-  engines,
-  form,
-  imageFile,
-  makeActors,
-  sampleImage,
-  snapshot,
-  type Actors,
-  type TestApp,
-} from './helpers';
+import { beforeAll, expect, it } from 'vitest';
+import { auth, createPostViaApi, describeApp, form, imageFile, sampleImage, snapshot } from './helpers';
 
-describe.each(engines)('uploads and media on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
+describeApp('uploads and media', (t, a) => {
   let postId: number;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    a = await makeActors(t.app);
     postId = (await createPostViaApi(t.app, a.admin)).id;
   });
-  afterAll(() => t.close());
 
   const upload = (file: ReturnType<typeof imageFile>) => {
     const f = form({ image: file });

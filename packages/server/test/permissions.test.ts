@@ -1,14 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   ADMIN,
   auth,
   createPostViaApi,
-  createTestApp,
-  engines,
+  describeApp,
   form,
   imageFile,
-  makeActors,
   makeUser,
   sampleImage,
   type Actor,
@@ -249,14 +247,12 @@ const cells = matrix.flatMap((row) =>
   who.map((w, i) => ({ route: row.route, who: w, expected: row.expected[i]!, row })),
 );
 
-describe.each(engines)('permission matrix on %s', (engine) => {
-  const ctx = {} as Ctx;
+describeApp('permission matrix', (t, a) => {
+  const ctx = { t } as Ctx;
   beforeAll(async () => {
-    ctx.t = await createTestApp(engine);
-    ctx.actors = { ...(await makeActors(ctx.t.app)), self: await makeUser(ctx.t.app) };
+    ctx.actors = { ...a, self: await makeUser(t.app) };
     ctx.png = await sampleImage('png', 64, 64);
   });
-  afterAll(() => ctx.t.close());
 
   it(`covers ${matrix.length} routes × ${who.length} callers = ${cells.length} cells`, () => {
     expect(cells.length).toBe(matrix.length * who.length);

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createPostViaApi,
-  createTestApp,
-  engines,
-  form,
-  imageFile,
-  makeActors,
-  makeUser,
-  sampleImage,
-  type Actors,
-  type TestApp,
-} from './helpers';
+import { beforeAll, expect, it } from 'vitest';
+import { auth, createPostViaApi, describeApp, form, imageFile, makeUser, sampleImage } from './helpers';
 
 /** No N+1: public list and detail run a fixed number of statements, whatever the size. */
-describe.each(engines)('query counts on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
+// The response cache off: these count what answering takes, not what remembering it saves
+// (test/cache/responseCache.test.ts shows a held answer costs no query at all).
+describeApp('query counts', { env: { RESPONSE_CACHE_MB: '0' } }, (t, a) => {
   let small: { slug: string };
   let large: { slug: string };
 
@@ -28,8 +16,6 @@ describe.each(engines)('query counts on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    a = await makeActors(t.app);
     const png = await sampleImage('png', 200, 100);
     const authors = [a.lawyer, await makeUser(t.app, { is_lawyer: true }), a.admin];
     for (let i = 0; i < 24; i++) {
@@ -65,7 +51,6 @@ describe.each(engines)('query counts on %s', (engine) => {
       })),
     });
   });
-  afterAll(() => t.close());
 
   it('public list: 3 queries for 1, 5 or 25 rows, filtered or not', async () => {
     for (const size of [1, 5, 25]) {

@@ -112,6 +112,12 @@ export interface MediaFilesTable {
   bytes: ColumnType<Buffer, Buffer, Buffer>;
 }
 
+/** A single row (id 1): how many write transactions have committed (cache/responseCache.ts). */
+export interface ContentVersionTable {
+  id: number;
+  n: number;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -123,6 +129,7 @@ export interface Database {
   sections: SectionsTable;
   media: MediaTable;
   media_files: MediaFilesTable;
+  content_version: ContentVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,23 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { IMAGE_NOT_AN_IMAGE } from '@firm/contract';
 import { fieldError } from '../lib/http';
+
+type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
+let loading: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp (libvips) loaded on first use: an upload, or the demo content of a new database. Most
+ * starts never need it, and loading it costs ~150 ms of start time and tens of megabytes.
+ * libvips' operation cache is off: uploads are rare and never repeat, so it only held memory.
+ */
+export function loadSharp(): Promise<SharpFactory> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp as SharpFactory;
+  });
+  return loading;
+}
 
 /** Widths made at upload for srcset; an image narrower than a width is never enlarged. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -40,6 +56,14 @@ export function sniffImageFormat(b: Buffer): Format | undefined {
   return undefined;
 }
 
+/** The widths stored for an image this wide: each variant width below it, and itself (at most MAX_WIDTH). */
+export function variantWidths(width: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+  const largest = Math.min(width, MAX_WIDTH);
+  if (!widths.includes(largest)) widths.push(largest);
+  return widths;
+}
+
 const notAnImage = () => fieldError(415, 'image', IMAGE_NOT_AN_IMAGE);
 
 /**
@@ -50,6 +74,7 @@ const notAnImage = () => fieldError(415, 'image', IMAGE_NOT_AN_IMAGE);
 export const processImage: ImageProcessor = async (bytes) => {
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw notAnImage();
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let meta: Metadata;
   try {
@@ -59,10 +84,7 @@ export const processImage: ImageProcessor = async (bytes) => {
   }
   if (meta.format !== sniffed || !meta.width || !meta.height) throw notAnImage();
   const rotated = (meta.orientation ?? 1) >= 5;
-  const width = rotated ? meta.height : meta.width;
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
-  const largest = Math.min(width, MAX_WIDTH);
-  if (!widths.includes(largest)) widths.push(largest);
+  const widths = variantWidths(rotated ? meta.height : meta.width);
 
   const variants: ProcessedImage['variants'] = [];
   try {

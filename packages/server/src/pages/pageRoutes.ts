@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_CACHE } from '../cache/responseCache';
 import { isoNow } from '../lib/time';
 import { contentHash, etagMatches } from '../site/httpCache';
 import { REVALIDATE } from '../site/staticFiles';
 import { requestPath } from '../site/staticRoutes';
+import { cachedPage, PageEntry } from './cachedPage';
 import { newNonce, pageCsp } from './csp';
 import { prefetch } from './prefetch';
 
 /** Paths the API and the media own: never a page, even when nothing there matches. */
 const RESERVED = /^\/(?:api|media)(?:\/|$)/;
+
+/** The visitors' pages, kept in the response cache; back-office shells and 404s never are. */
+const CACHED_PAGES = new Set(['home', 'blog', 'blogPost', 'privacy']);
 
 const ERROR_PAGE = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>Erro</title></head>
@@ -20,14 +25,20 @@ const ERROR_PAGE = `<!doctype html>
  * rendered on the server with their data, back-office paths as the shell the browser renders,
  * anything else the not-found page with a 404. The status is the app's (render decides).
  *
- * HTML is never stored by shared caches (`private`: the nonce must not be handed to several
- * visitors) and always revalidated (`no-cache`: an edited post shows on the next request). The
- * ETag is computed over the page with a stand-in for the nonce, so an unchanged page answers
- * 304 — without a Content-Security-Policy header, so the browser keeps the policy (and nonce)
- * stored with the copy it already has. See docs/decisions/0008.
+ * HTML is never stored by shared caches (`private`: each response carries its own CSP nonce)
+ * and always revalidated (`no-cache`: an edited post shows on the next request), with an ETag
+ * of the page without its nonce, so an unchanged page answers 304 — without a
+ * Content-Security-Policy header, so the browser keeps the policy (and nonce) stored with the
+ * copy it already has (docs/decisions/0008).
+ *
+ * The visitors' pages (200s of CACHED_PAGES, anonymous requests) are kept in the response
+ * cache, compressed, their inline elements allowed by hash and the nonce appended per response
+ * (pages/cachedPage.ts, decision 0010): a held page costs no query and no render. Other pages
+ * are rendered on every request with the nonce on every tag.
  */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const origin = app.config.publicUrl;
+  const cache = app.responseCache;
   // Stands for the nonce while rendering; random per process, so no post can contain it.
   const nonceStandIn = `csp${randomBytes(12).toString('hex')}`;
 
@@ -64,21 +75,47 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
       const { entry } = build;
       const page = entry.matchPage(pathname);
-      const data = await prefetch(app.db, page, entry.dataNeeds(page), isoNow());
-      const { status, html } = await entry.renderPage(build.template, url, data, { origin, nonce: nonceStandIn });
+      const render = async (): Promise<{ status: number; html: string }> => {
+        const data = await prefetch(app.db, page, entry.dataNeeds(page), isoNow());
+        return entry.renderPage(build.template, url, data, { origin, nonce: nonceStandIn });
+      };
 
-      reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache, private');
-      if (status === 200) {
-        const etag = `W/"${contentHash(html)}"`;
-        reply.header('etag', etag);
-        if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (CACHED_PAGES.has(page.page) && cache.accepts(request)) {
+        const key = request.url;
+        const generation = await cache.ready();
+        const held = generation === NO_CACHE ? undefined : cache.get(key);
+        if (held) return held.send(request, reply);
+        const made = await cache.produce(key, generation, async () => {
+          const rendered = await render();
+          const cached = rendered.status === 200 ? cachedPage(rendered.html, nonceStandIn) : undefined;
+          if (!cached) return rendered;
+          cache.set(key, generation, cached);
+          return cached;
+        });
+        if (made instanceof PageEntry) return made.send(request, reply);
+        return sendRendered(request, reply, made);
       }
-      const nonce = newNonce();
-      reply.header('content-security-policy', pageCsp(nonce));
-      return reply.send(html.replaceAll(nonceStandIn, nonce));
+      return sendRendered(request, reply, await render());
     },
   );
+
+  /** A page answered the ordinary way: its ETag, then a fresh nonce in place of the stand-in. */
+  function sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { status, html }: { status: number; html: string },
+  ): FastifyReply {
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache, private');
+    if (status === 200) {
+      const etag = `W/"${contentHash(html)}"`;
+      reply.header('etag', etag);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    }
+    const nonce = newNonce();
+    reply.header('content-security-policy', pageCsp(nonce));
+    return reply.send(html.replaceAll(nonceStandIn, nonce));
+  }
 }

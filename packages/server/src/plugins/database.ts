@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { migrateToLatest, openDatabase } from '../db/database';
+import { bumpContentVersion } from '../repositories/contentState';
 import { ensureAdmin } from '../seed/admin';
 import { seedDemo } from '../seed/demo';
 
@@ -16,14 +17,22 @@ export const databasePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('database', handle);
   app.decorate('db', handle.db);
-  app.decorate('tx', (operation, fn) =>
-    handle.db.transaction().execute(async (trx) => {
-      const result = await fn(trx);
-      await app.faults.beforeCommit?.(operation);
-      return result;
-    }),
-  );
+  // Every write counts itself (for other instances' caches) and, once settled, empties this
+  // process's response cache: the next request sees it. Emptied after a failure too (a lost
+  // connection during COMMIT leaves it unknown whether the write landed).
+  app.decorate('tx', async (operation, fn) => {
+    try {
+      return await handle.db.transaction().execute(async (trx) => {
+        const result = await fn(trx);
+        await bumpContentVersion(trx);
+        await app.faults.beforeCommit?.(operation);
+        return result;
+      });
+    } finally {
+      app.responseCache.invalidate();
+    }
+  });
 
   const adminId = await ensureAdmin(handle.db, app.config, app.log);
-  if (app.config.seedDemo) await seedDemo(handle.db, app.images, adminId, app.config.scryptCost, app.log);
+  if (app.config.seedDemo) await seedDemo(handle.db, adminId, app.config.scryptCost, app.log);
 });

@@ -1,16 +1,15 @@
-import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers on every response, CORS closed unless origins are configured, and
- * compression of text answers. The page renderer (pages/) sets its own Content-Security-Policy
- * with a nonce; the strict default here is for the API's JSON and everything else.
+ * Security headers on every response, and CORS closed unless origins are configured. The page
+ * renderer (pages/) sets its own Content-Security-Policy with a nonce; the strict default here is
+ * for the API's JSON and everything else.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const hsts = app.config.publicUrl.startsWith('https://');
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, cached ones included.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -23,10 +22,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.removeHeader('x-powered-by');
-    return payload;
+    done(null, payload);
   });
 
   if (app.config.corsOrigins.length > 0) {
+    // Loaded only when configured (most deployments serve the app from the same origin).
+    const { default: cors } = await import('@fastify/cors');
     await app.register(cors, {
       origin: app.config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
@@ -34,6 +35,4 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       maxAge: 600,
     });
   }
-
-  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
 });

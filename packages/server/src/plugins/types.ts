@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
+import type { ResponseCache } from '../cache/responseCache';
 import type { ImageProcessor } from '../media/images';
 import type { ClientBuildLoader } from '../site/clientBuild';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** The app's build (static files, index.html, the server entry), loaded on first use. */
     clientBuild: ClientBuildLoader;
+    /** Ready-to-send public answers, emptied by every write (cache/responseCache.ts). */
+    responseCache: ResponseCache;
   }
   interface FastifyRequest {
     user: UserRow | null;

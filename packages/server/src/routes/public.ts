@@ -2,13 +2,15 @@ import { apiRoutes, publicPostsQuerySchema, responses, slugParamsSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, ok } from '../lib/http';
 import { isoNow } from '../lib/time';
+import { cachedJson } from '../plugins/responseCache';
 import { findPublishedPostBySlug, listPosts } from '../repositories/posts';
 import { listTags } from '../repositories/tags';
 import { errorResponses } from './common';
 
 /**
  * What visitors read. Only posts whose published_at has come: a future date schedules a
- * post, and it appears on time with no job to run.
+ * post, and it appears on time with no job to run. Answers to anonymous requests come from
+ * the response cache (plugins/responseCache.ts), with an ETag; any write empties it.
  */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,16 +23,18 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: responses.postPage, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return ok(
-        await listPosts(app.db, {
-          publishedBefore: isoNow(),
-          text: q.title,
-          tag: q.tags,
-          page: q.page,
-          pageSize: q.page_size,
-        }),
+      return cachedJson(app, request, reply, async () =>
+        ok(
+          await listPosts(app.db, {
+            publishedBefore: isoNow(),
+            text: q.title,
+            tag: q.tags,
+            page: q.page,
+            pageSize: q.page_size,
+          }),
+        ),
       );
     },
   );
@@ -45,16 +49,17 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: responses.post, ...errorResponses },
       },
     },
-    async (request) => {
-      const post = await findPublishedPostBySlug(app.db, request.params.slug, isoNow());
-      if (!post) throw notFound('Publicação não encontrada.');
-      return ok(post);
-    },
+    async (request, reply) =>
+      cachedJson(app, request, reply, async () => {
+        const post = await findPublishedPostBySlug(app.db, request.params.slug, isoNow());
+        if (!post) throw notFound('Publicação não encontrada.');
+        return ok(post);
+      }),
   );
 
   app.get(
     apiRoutes.publicTags,
     { schema: { tags: ['public'], summary: 'Categorias', response: { 200: responses.tags, ...errorResponses } } },
-    async () => ok(await listTags(app.db)),
+    async (request, reply) => cachedJson(app, request, reply, async () => ok(await listTags(app.db))),
   );
 };

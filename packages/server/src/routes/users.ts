@@ -19,6 +19,7 @@ import {
   toUser,
   updateUser,
 } from '../repositories/users';
+import { cachedJson } from '../plugins/responseCache';
 import { userCreateBody, userUpdateBody } from './bodies';
 import { bearer, errorResponses, prepareImage, storeImage } from './common';
 
@@ -99,7 +100,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: responses.team, ...errorResponses },
       },
     },
-    async () => ok((await listTeam(app.db)).map(toPublicPerson)),
+    async (request, reply) =>
+      cachedJson(app, request, reply, async () => ok((await listTeam(app.db)).map(toPublicPerson))),
   );
 
   app.get(

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { fold } from '../lib/text';
-import type { ImageProcessor } from '../media/images';
+import { loadSharp, variantWidths, type ProcessedImage } from '../media/images';
 import { saveMedia } from '../repositories/media';
 import { createPost } from '../repositories/posts';
 import { insertUser } from '../repositories/users';
@@ -20,6 +19,9 @@ const palettes: Record<DemoCategory, [string, string, string]> = {
   'Direito Imobiliário': ['#4a5321', '#7d8a3d', '#e4e8c6'],
   'Compliance Empresarial': ['#2e3a46', '#56687a', '#d5dde5'],
 };
+
+const ILLUSTRATION = { width: 960, height: 540 };
+const PORTRAIT = { width: 600, height: 600 };
 
 function illustration([dark, mid, light]: [string, string, string], seed: number): Buffer {
   const circles = Array.from({ length: 5 }, (_, i) => {
@@ -53,8 +55,29 @@ function portrait([bg, accent]: readonly [string, string]): Buffer {
   );
 }
 
-async function drawn(images: ImageProcessor, svg: Buffer) {
-  return images(await sharp(svg).png().toBuffer());
+/**
+ * A drawn picture stored the way an upload is (processImage: WebP variants at the same widths),
+ * rasterised straight from the SVG, all widths at once and at a low encoder effort: the demo
+ * content is made on a new database's first start, which must stay short.
+ */
+async function drawn(svg: Buffer, size: { width: number; height: number }): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
+  const variants = await Promise.all(
+    variantWidths(size.width).map(async (width) => {
+      const { data, info } = await sharp(svg)
+        .resize({ width })
+        .webp({ quality: 80, effort: 0 })
+        .toBuffer({ resolveWithObject: true });
+      return { width: info.width, height: info.height, contentType: 'image/webp', bytes: data };
+    }),
+  );
+  const top = variants[variants.length - 1]!;
+  return {
+    hash: createHash('sha256').update(svg).digest('hex').slice(0, 32),
+    width: top.width,
+    height: top.height,
+    variants,
+  };
 }
 
 /**
@@ -63,7 +86,6 @@ async function drawn(images: ImageProcessor, svg: Buffer) {
  */
 export async function seedDemo(
   db: Kysely<Database>,
-  images: ImageProcessor,
   adminId: number,
   scryptCost: number,
   log: FastifyBaseLogger,
@@ -76,15 +98,15 @@ export async function seedDemo(
   if (posts.length + tags.length + users.length > 0) return;
 
   const started = Date.now();
-  const categoryImages = new Map<DemoCategory, Awaited<ReturnType<ImageProcessor>>>();
-  for (const [i, category] of demoCategories.entries()) {
-    categoryImages.set(category, await drawn(images, illustration(palettes[category], i + 1)));
-  }
-  const portraits: Awaited<ReturnType<ImageProcessor>>[] = [];
-  for (const lawyer of demoLawyers) portraits.push(await drawn(images, portrait(lawyer.colors)));
-  const passwords = await Promise.all(
-    demoLawyers.map(() => hashPassword(randomBytes(18).toString('base64url'), scryptCost)),
-  );
+  // Every picture at once (libvips spreads them over the cores), and meanwhile the one password
+  // hash the demo lawyers share: of a random password nobody knows (an administrator sets a
+  // real one), so that a login attempt costs as much as for any other account.
+  const [illustrations, portraits, unusablePassword] = await Promise.all([
+    Promise.all(demoCategories.map((category, i) => drawn(illustration(palettes[category], i + 1), ILLUSTRATION))),
+    Promise.all(demoLawyers.map((lawyer) => drawn(portrait(lawyer.colors), PORTRAIT))),
+    hashPassword(randomBytes(18).toString('base64url'), scryptCost),
+  ]);
+  const categoryImages = new Map(demoCategories.map((category, i) => [category, illustrations[i]!]));
 
   await db.transaction().execute(async (trx) => {
     for (const image of [...categoryImages.values(), ...portraits]) await saveMedia(trx, image);
@@ -94,7 +116,7 @@ export async function seedDemo(
         await insertUser(trx, {
           name: lawyer.name,
           email: lawyer.email,
-          password_hash: passwords[i]!,
+          password_hash: unusablePassword,
           title: lawyer.title,
           summary: lawyer.summary,
           oab: lawyer.oab,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firm } from '@firm/contract';
@@ -31,6 +31,8 @@ export class ClientBuildLoader {
   readonly clientDir: string;
   readonly templateFile: string;
   readonly entryFile: string;
+  /** The entry with its dependencies in one file (scripts/bundle-ssr.mjs), loaded instead when current. */
+  readonly bundledEntryFile: string;
   private loading: Promise<ClientBuild | null> | undefined;
   private failedAt = 0;
   private warnedMissing = false;
@@ -43,6 +45,7 @@ export class ClientBuildLoader {
     this.clientDir = path.join(distDir, 'client');
     this.templateFile = path.join(this.clientDir, 'index.html');
     this.entryFile = path.join(distDir, 'server', 'entry-server.js');
+    this.bundledEntryFile = path.join(distDir, 'server', 'entry-server.bundle.mjs');
   }
 
   /** The loaded build, or null while there is none (or it failed to load: see the log). */
@@ -73,18 +76,33 @@ export class ClientBuildLoader {
     );
   }
 
+  /** The bundled entry when it was made from the current entry (not older than it), else the entry. */
+  private async entryToLoad(): Promise<string> {
+    const [entry, bundled] = await Promise.all([
+      stat(this.entryFile),
+      stat(this.bundledEntryFile).catch(() => undefined),
+    ]);
+    return bundled && bundled.mtimeMs >= entry.mtimeMs ? this.bundledEntryFile : this.entryFile;
+  }
+
   private async load(): Promise<ClientBuild> {
     const started = performance.now();
+    const entryFile = await this.entryToLoad();
     const [template, files, entry] = await Promise.all([
       readFile(this.templateFile, 'utf8'),
       indexStaticFiles(this.clientDir),
-      import(pathToFileURL(this.entryFile).href) as Promise<unknown>,
+      import(pathToFileURL(entryFile).href) as Promise<unknown>,
     ]);
     if (!isAppServerEntry(entry)) {
-      throw new Error(`${this.entryFile} não exporta matchPage, dataNeeds, renderPage e NONCE_PLACEHOLDER`);
+      throw new Error(`${entryFile} não exporta matchPage, dataNeeds, renderPage e NONCE_PLACEHOLDER`);
     }
     this.log.info(
-      { dir: this.clientDir, files: files.size, ms: Math.round(performance.now() - started) },
+      {
+        dir: this.clientDir,
+        entry: path.basename(entryFile),
+        files: files.size,
+        ms: Math.round(performance.now() - started),
+      },
       'front end carregado',
     );
     return { template: withFeedLink(template, this.publicUrl), entry, files, sender: new StaticFileSender() };

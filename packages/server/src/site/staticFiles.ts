@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Encoding } from '../cache/compression';
 import { contentHash, etagMatches } from './httpCache';
 
 /** Hashed file names (Vite's `assets/`): the bytes behind a URL never change. */
@@ -36,7 +37,6 @@ export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-type Encoding = 'br' | 'gzip';
 const SIBLINGS: [Encoding, string][] = [
   ['br', '.br'],
   ['gzip', '.gz'],
@@ -77,10 +77,10 @@ export async function indexStaticFiles(root: string): Promise<StaticIndex> {
   return index;
 }
 
-/** The client's preferred encoding among those on disk (br first); undefined: the plain file. */
+/** The client's preferred encoding among those available (br first); undefined: the plain bytes. */
 export function pickEncoding(
   acceptEncoding: string | undefined,
-  available: Partial<Record<Encoding, string>>,
+  available: Partial<Record<Encoding, unknown>>,
 ): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createPostViaApi, createTestApp, engines, makeActors, type Actors, type TestApp } from '../helpers';
+import { auth, createPostViaApi, createTestApp, describeApp, type TestApp } from '../helpers';
 import { FAKE_ASSET, FAKE_ASSET_TEXT, makeFakeBuild, type FakeBuild } from './fakeBuild';
 
 const PUBLIC_URL = 'https://www.exemplo.adv.br';
@@ -27,204 +28,227 @@ function rendered(body: string): Rendered {
   return JSON.parse(json);
 }
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 const nonceOf = (csp: string | undefined) => /script-src 'self' 'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
-describe.each(engines)('page rendering and static files (fake build) on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
-  let build: FakeBuild;
-  let published: { id: number; slug: string; title: string };
-  let scheduled: { slug: string };
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+// One fake build for the whole file (read-only), removed once every suite is done.
+const build: FakeBuild = makeFakeBuild();
+afterAll(() => build.remove());
 
-  beforeAll(async () => {
-    build = makeFakeBuild();
-    t = await createTestApp(engine, { APP_DIST_DIR: build.dir, PUBLIC_URL });
-    a = await makeActors(t.app);
-    published = await createPostViaApi(t.app, a.lawyer, {
-      title: 'Horas extras: o que diz a lei',
-      published_at: '2024-05-10T12:00:00.000Z',
-      tags: [{ name: 'Direito Trabalhista' }],
-    });
-    scheduled = await createPostViaApi(t.app, a.lawyer, {
-      title: 'Publicação agendada',
-      published_at: '2999-01-01T00:00:00.000Z',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    build.remove();
-  });
+describeApp(
+  'page rendering and static files (fake build)',
+  { env: { APP_DIST_DIR: build.dir, PUBLIC_URL } },
+  (t, a) => {
+    let published: { id: number; slug: string; title: string };
+    let scheduled: { slug: string };
+    const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  describe('data passed to the app', () => {
-    it('gives / the first page of public posts and the team, as the API answers them', async () => {
-      const res = await get('/');
-      expect(res.statusCode).toBe(200);
-      const { data, origin, url } = rendered(res.body);
-      expect(origin).toBe(PUBLIC_URL);
-      expect(url).toBe('/');
-      const api = (await get('/api/post/public-posts/')).json().data;
-      expect(data.posts).toEqual(api);
-      expect(data.posts?.results.map((p) => p.title)).toEqual([published.title]);
-      expect(data.team).toEqual((await get('/api/user/list/')).json().data);
-      expect(Object.keys(data).sort()).toEqual(['posts', 'team']);
-    });
-
-    it('gives /blog the posts and the categories', async () => {
-      const { data } = rendered((await get('/blog?x=1')).body);
-      expect(data.tags).toEqual((await get('/api/post/public-post-tags/')).json().data);
-      expect(data.posts?.count).toBe(1);
-    });
-
-    it('gives /blog/{slug} the published post exactly as GET /api/post/public-posts/{slug}/', async () => {
-      const res = await get(`/blog/${published.slug}`);
-      expect(res.statusCode).toBe(200);
-      const api = (await get(`/api/post/public-posts/${published.slug}/`)).json().data;
-      expect(rendered(res.body).data).toEqual({ post: api });
-    });
-
-    it('answers 404 with post: null for an unknown slug and for a scheduled post', async () => {
-      for (const slug of ['nao-existe', scheduled.slug]) {
-        const res = await get(`/blog/${slug}`);
-        expect(res.statusCode, slug).toBe(404);
-        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(rendered(res.body).data).toEqual({ post: null });
-        expect(res.headers.etag).toBeUndefined();
-      }
-    });
-
-    it('answers 404 for unknown paths and 200 with the shell for back-office paths', async () => {
-      expect((await get('/nao-existe/de/jeito/nenhum')).statusCode).toBe(404);
-      const shell = await get('/posts');
-      expect(shell.statusCode).toBe(200);
-      expect(rendered(shell.body).data).toEqual({});
-    });
-  });
-
-  describe('HTML responses', () => {
-    it('carry a strict CSP whose fresh nonce is on every script and style tag', async () => {
-      const first = await get('/');
-      const second = await get('/');
-      const nonce = nonceOf(first.headers['content-security-policy'] as string);
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(nonceOf(second.headers['content-security-policy'] as string)).not.toBe(nonce);
-      expect(first.headers['content-security-policy']).toBe(
-        `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; ` +
-          "img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; " +
-          "base-uri 'self'; form-action 'self' mailto:; object-src 'none'",
-      );
-      const tags = first.body.match(/<(script|style|meta property="csp-nonce")[^>]*>/g) ?? [];
-      expect(tags.length).toBeGreaterThanOrEqual(4);
-      for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
-      expect(first.body).not.toContain('__CSP_NONCE__');
-      expect(first.body).not.toMatch(/csp[0-9a-f]{24}/); // the stand-in used while rendering
-    });
-
-    it('are revalidated: no-cache, an ETag, and 304 without a policy while unchanged', async () => {
-      const first = await get(`/blog/${published.slug}`);
-      expect(first.headers['cache-control']).toBe('no-cache, private');
-      const etag = first.headers.etag as string;
-      expect(etag).toMatch(/^W\/"/);
-      const again = await get(`/blog/${published.slug}`, { 'if-none-match': etag });
-      expect(again.statusCode).toBe(304);
-      expect(again.body).toBe('');
-      // The browser keeps the policy stored with its copy: its nonce matches that copy.
-      expect(again.headers['content-security-policy']).toBeUndefined();
-    });
-
-    it('show an edit on the next request', async () => {
-      const before = await get(`/blog/${published.slug}`);
-      const patched = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/post/posts/${published.id}/`,
-        headers: auth(a.lawyer),
-        payload: { sections: [{ type: 'paragraph', content: 'Texto revisado depois da publicação.', order: 0 }] },
+    beforeAll(async () => {
+      published = await createPostViaApi(t.app, a.lawyer, {
+        title: 'Horas extras: o que diz a lei',
+        published_at: '2024-05-10T12:00:00.000Z',
+        tags: [{ name: 'Direito Trabalhista' }],
       });
-      expect(patched.statusCode).toBe(200);
-      const after = await get(`/blog/${published.slug}`, { 'if-none-match': before.headers.etag as string });
-      expect(after.statusCode).toBe(200);
-      expect(after.headers.etag).not.toBe(before.headers.etag);
-      expect(rendered(after.body).data.post?.sections[0]?.content).toBe('Texto revisado depois da publicação.');
+      scheduled = await createPostViaApi(t.app, a.lawyer, {
+        title: 'Publicação agendada',
+        published_at: '2999-01-01T00:00:00.000Z',
+      });
     });
 
-    it('are compressed for clients that accept it', async () => {
-      const res = await get('/', { 'accept-encoding': 'gzip' });
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
+    describe('data passed to the app', () => {
+      it('gives / the first page of public posts and the team, as the API answers them', async () => {
+        const res = await get('/');
+        expect(res.statusCode).toBe(200);
+        const { data, origin, url } = rendered(res.body);
+        expect(origin).toBe(PUBLIC_URL);
+        expect(url).toBe('/');
+        const api = (await get('/api/post/public-posts/')).json().data;
+        expect(data.posts).toEqual(api);
+        expect(data.posts?.results.map((p) => p.title)).toEqual([published.title]);
+        expect(data.team).toEqual((await get('/api/user/list/')).json().data);
+        expect(Object.keys(data).sort()).toEqual(['posts', 'team']);
+      });
+
+      it('gives /blog the posts and the categories', async () => {
+        const { data } = rendered((await get('/blog?x=1')).body);
+        expect(data.tags).toEqual((await get('/api/post/public-post-tags/')).json().data);
+        expect(data.posts?.count).toBe(1);
+      });
+
+      it('gives /blog/{slug} the published post exactly as GET /api/post/public-posts/{slug}/', async () => {
+        const res = await get(`/blog/${published.slug}`);
+        expect(res.statusCode).toBe(200);
+        const api = (await get(`/api/post/public-posts/${published.slug}/`)).json().data;
+        expect(rendered(res.body).data).toEqual({ post: api });
+      });
+
+      it('answers 404 with post: null for an unknown slug and for a scheduled post', async () => {
+        for (const slug of ['nao-existe', scheduled.slug]) {
+          const res = await get(`/blog/${slug}`);
+          expect(res.statusCode, slug).toBe(404);
+          expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+          expect(rendered(res.body).data).toEqual({ post: null });
+          expect(res.headers.etag).toBeUndefined();
+        }
+      });
+
+      it('answers 404 for unknown paths and 200 with the shell for back-office paths', async () => {
+        expect((await get('/nao-existe/de/jeito/nenhum')).statusCode).toBe(404);
+        const shell = await get('/posts');
+        expect(shell.statusCode).toBe(200);
+        expect(rendered(shell.body).data).toEqual({});
+      });
     });
 
-    it('link the blog feed', async () => {
-      expect((await get('/')).body).toContain(
-        `<link rel="alternate" type="application/rss+xml" title="Blog | Campos &amp; Vieira Advocacia" href="${PUBLIC_URL}/blog/rss.xml">`,
-      );
+    describe('HTML responses', () => {
+      it('carry a strict CSP: a fresh nonce per response, last in the page; inline elements by hash', async () => {
+        const first = await get('/');
+        const second = await get('/');
+        const nonce = nonceOf(first.headers['content-security-policy'] as string)!;
+        const other = nonceOf(second.headers['content-security-policy'] as string)!;
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(other).not.toBe(nonce);
+        // The page is cached: the same bytes but for the nonce.
+        expect(second.body.replace(other, nonce)).toBe(first.body);
+        const json = /<script type="application\/json" id="__APP_DATA__">([^<]*)<\/script>/.exec(first.body)?.[1];
+        expect(first.headers['content-security-policy']).toBe(
+          `default-src 'self'; script-src 'self' 'nonce-${nonce}' ${sha256(json!)}; ` +
+            `style-src 'self' 'nonce-${nonce}' ${sha256('')} ${sha256('p{}')}; ` +
+            "img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; " +
+            "base-uri 'self'; form-action 'self' mailto:; object-src 'none'",
+        );
+        // The nonce is only in the csp-nonce meta, at the very end (appended per response).
+        expect(first.body.endsWith(`<meta property="csp-nonce" nonce="${nonce}">\n</body>\n</html>\n`)).toBe(true);
+        expect(first.body.split('nonce=').length).toBe(2);
+        expect(first.body).not.toContain('__CSP_NONCE__');
+        expect(first.body).not.toMatch(/csp[0-9a-f]{24}/); // the stand-in used while rendering
+      });
+
+      it('carry the fresh nonce on every script and style tag when not cached (back office)', async () => {
+        const first = await get('/posts');
+        const second = await get('/posts');
+        const nonce = nonceOf(first.headers['content-security-policy'] as string);
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(nonceOf(second.headers['content-security-policy'] as string)).not.toBe(nonce);
+        expect(first.headers['content-security-policy']).toBe(
+          `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; ` +
+            "img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; " +
+            "base-uri 'self'; form-action 'self' mailto:; object-src 'none'",
+        );
+        const tags = first.body.match(/<(script|style|meta property="csp-nonce")[^>]*>/g) ?? [];
+        expect(tags.length).toBeGreaterThanOrEqual(4);
+        for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+        expect(first.body).not.toContain('__CSP_NONCE__');
+        expect(first.body).not.toMatch(/csp[0-9a-f]{24}/);
+      });
+
+      it('are revalidated: no-cache, an ETag, and 304 without a policy while unchanged', async () => {
+        const first = await get(`/blog/${published.slug}`);
+        expect(first.headers['cache-control']).toBe('no-cache, private');
+        const etag = first.headers.etag as string;
+        expect(etag).toMatch(/^W\/"/);
+        const again = await get(`/blog/${published.slug}`, { 'if-none-match': etag });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+        // The browser keeps the policy stored with its copy: its nonce matches that copy.
+        expect(again.headers['content-security-policy']).toBeUndefined();
+      });
+
+      it('show an edit on the next request', async () => {
+        const before = await get(`/blog/${published.slug}`);
+        const patched = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/post/posts/${published.id}/`,
+          headers: auth(a.lawyer),
+          payload: { sections: [{ type: 'paragraph', content: 'Texto revisado depois da publicação.', order: 0 }] },
+        });
+        expect(patched.statusCode).toBe(200);
+        const after = await get(`/blog/${published.slug}`, { 'if-none-match': before.headers.etag as string });
+        expect(after.statusCode).toBe(200);
+        expect(after.headers.etag).not.toBe(before.headers.etag);
+        expect(rendered(after.body).data.post?.sections[0]?.content).toBe('Texto revisado depois da publicação.');
+      });
+
+      it('are compressed for clients that accept it', async () => {
+        const res = await get('/', { 'accept-encoding': 'gzip' });
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
+      });
+
+      it('link the blog feed', async () => {
+        expect((await get('/')).body).toContain(
+          `<link rel="alternate" type="application/rss+xml" title="Blog | Campos &amp; Vieira Advocacia" href="${PUBLIC_URL}/blog/rss.xml">`,
+        );
+      });
+
+      it('answer HEAD without a body', async () => {
+        const res = await t.app.inject({ method: 'HEAD', url: '/' });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.body).toBe('');
+      });
+
+      it('answer a render failure with a generic 500 page', async () => {
+        const res = await get('/boom');
+        expect(res.statusCode).toBe(500);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.body).toContain('Erro interno do servidor.');
+        expect(res.body).not.toContain('render failed');
+      });
     });
 
-    it('answer HEAD without a body', async () => {
-      const res = await t.app.inject({ method: 'HEAD', url: '/' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toBe('');
+    describe('static files', () => {
+      it('serves hashed assets for a year, pre-compressed by Accept-Encoding', async () => {
+        const br = await get(FAKE_ASSET, { 'accept-encoding': 'gzip, deflate, br' });
+        expect(br.statusCode).toBe(200);
+        expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers.vary).toMatch(/accept-encoding/i);
+        expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(FAKE_ASSET_TEXT);
+
+        const gz = await get(FAKE_ASSET, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(FAKE_ASSET_TEXT);
+
+        const plain = await get(FAKE_ASSET);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toBe(FAKE_ASSET_TEXT);
+        expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+      });
+
+      it('answers 304 when the ETag still matches', async () => {
+        const first = await get('/assets/app-Bx12cd34.css');
+        expect(first.headers['content-type']).toBe('text/css; charset=utf-8');
+        const again = await get('/assets/app-Bx12cd34.css', { 'if-none-match': first.headers.etag as string });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      });
+
+      it('serves other build files with revalidation, and never the template or the manifest', async () => {
+        const icon = await get('/favicon.svg');
+        expect(icon.statusCode).toBe(200);
+        expect(icon.headers['content-type']).toBe('image/svg+xml');
+        expect(icon.headers['cache-control']).toBe('no-cache');
+        for (const url of ['/index.html', '/.vite/manifest.json', `${FAKE_ASSET}.br`, '/assets/%2e%2e/index.html']) {
+          const res = await get(url);
+          expect(res.statusCode, url).toBe(404);
+          expect(res.body).not.toContain('__CSP_NONCE__');
+        }
+      });
+
+      it('answers unknown assets, API and media paths with the JSON 404, not a page', async () => {
+        for (const url of ['/assets/nao-existe.js', '/api/nao-existe/', '/api', '/media/x.webp']) {
+          const res = await get(url);
+          expect(res.statusCode, url).toBe(404);
+          expect(res.json(), url).toEqual({ success: false, message: 'Recurso não encontrado.' });
+        }
+      });
     });
-
-    it('answer a render failure with a generic 500 page', async () => {
-      const res = await get('/boom');
-      expect(res.statusCode).toBe(500);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toContain('Erro interno do servidor.');
-      expect(res.body).not.toContain('render failed');
-    });
-  });
-
-  describe('static files', () => {
-    it('serves hashed assets for a year, pre-compressed by Accept-Encoding', async () => {
-      const br = await get(FAKE_ASSET, { 'accept-encoding': 'gzip, deflate, br' });
-      expect(br.statusCode).toBe(200);
-      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      expect(br.headers['content-encoding']).toBe('br');
-      expect(br.headers.vary).toMatch(/accept-encoding/i);
-      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(FAKE_ASSET_TEXT);
-
-      const gz = await get(FAKE_ASSET, { 'accept-encoding': 'gzip;q=1, br;q=0' });
-      expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(FAKE_ASSET_TEXT);
-
-      const plain = await get(FAKE_ASSET);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(FAKE_ASSET_TEXT);
-      expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
-    });
-
-    it('answers 304 when the ETag still matches', async () => {
-      const first = await get('/assets/app-Bx12cd34.css');
-      expect(first.headers['content-type']).toBe('text/css; charset=utf-8');
-      const again = await get('/assets/app-Bx12cd34.css', { 'if-none-match': first.headers.etag as string });
-      expect(again.statusCode).toBe(304);
-      expect(again.body).toBe('');
-      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    });
-
-    it('serves other build files with revalidation, and never the template or the manifest', async () => {
-      const icon = await get('/favicon.svg');
-      expect(icon.statusCode).toBe(200);
-      expect(icon.headers['content-type']).toBe('image/svg+xml');
-      expect(icon.headers['cache-control']).toBe('no-cache');
-      for (const url of ['/index.html', '/.vite/manifest.json', `${FAKE_ASSET}.br`, '/assets/%2e%2e/index.html']) {
-        const res = await get(url);
-        expect(res.statusCode, url).toBe(404);
-        expect(res.body).not.toContain('__CSP_NONCE__');
-      }
-    });
-
-    it('answers unknown assets, API and media paths with the JSON 404, not a page', async () => {
-      for (const url of ['/assets/nao-existe.js', '/api/nao-existe/', '/api', '/media/x.webp']) {
-        const res = await get(url);
-        expect(res.statusCode, url).toBe(404);
-        expect(res.json(), url).toEqual({ success: false, message: 'Recurso não encontrado.' });
-      }
-    });
-  });
-});
+  },
+);
 
 describe('without a client build', () => {
   let t: TestApp;

@@ -1,21 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firm } from '@firm/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createPostViaApi,
-  createTestApp,
-  engines,
-  form,
-  imageFile,
-  makeActors,
-  sampleImage,
-  type Actors,
-  type TestApp,
-} from '../helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, createPostViaApi, describeApp, form, imageFile, sampleImage } from '../helpers';
 
 /**
  * The site as a visitor (or a crawler, or WhatsApp's link preview) gets it: the real app's
@@ -56,6 +46,15 @@ function structuredData(html: string): Record<string, unknown>[] {
   );
 }
 
+/** The sources of one directive of a policy. */
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** The value of an attribute of the first tag matching `selector` (a regexp source). */
 function attr(html: string, selector: string, name: string): string | undefined {
   const tag = new RegExp(`<${selector}[^>]*>`).exec(html)?.[0];
@@ -64,9 +63,10 @@ function attr(html: string, selector: string, name: string): string | undefined 
 
 type ApiPost = { id: number; slug: string; title: string; published_at: string; image: string | null };
 
-describe.each(engines)('server-rendered pages of the real app on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
+// Before any suite's app starts: the build can take minutes on a cold machine.
+beforeAll(ensureAppBuilt, 600_000);
+
+describeApp('server-rendered pages of the real app', { env: { APP_DIST_DIR: DIST, PUBLIC_URL } }, (t, a) => {
   let withImage: ApiPost;
   let other: ApiPost;
   let scheduled: ApiPost;
@@ -74,9 +74,6 @@ describe.each(engines)('server-rendered pages of the real app on %s', (engine) =
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    ensureAppBuilt();
-    t = await createTestApp(engine, { APP_DIST_DIR: DIST, PUBLIC_URL });
-    a = await makeActors(t.app);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/user/${a.lawyer.id}/`,
@@ -110,8 +107,7 @@ describe.each(engines)('server-rendered pages of the real app on %s', (engine) =
       title: 'Artigo agendado para o futuro',
       published_at: '2999-01-01T00:00:00.000Z',
     });
-  }, 600_000);
-  afterAll(() => t?.close());
+  });
 
   it('renders the landing page with the firm, its services, the teaser and LegalService data', async () => {
     const res = await get('/');
@@ -179,24 +175,46 @@ describe.each(engines)('server-rendered pages of the real app on %s', (engine) =
     expect(res.body).toMatch(/<div id="root"><\/div>/);
   });
 
-  it('works under its strict CSP: one fresh nonce on every script, style and preload, nothing inline or foreign', async () => {
+  it('works under its strict CSP: inline elements by hash, one fresh nonce at the end, nothing foreign', async () => {
     const res = await get(`/blog/${withImage.slug}`);
     const csp = res.headers['content-security-policy'] as string;
-    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    const scriptSrc = directive(csp, 'script-src');
+    const styleSrc = directive(csp, 'style-src');
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
     expect(nonce).toBeTruthy();
-    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
-    const tags = res.body.match(/<(?:script|style|link rel="(?:modulepreload|stylesheet)")[^>]*>/g) ?? [];
-    expect(tags.some((tag) => tag.startsWith('<script type="module"'))).toBe(true);
-    expect(tags.some((tag) => tag.startsWith('<style'))).toBe(true);
-    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
-    // styled-components reads the nonce for the styles it injects in the browser.
-    expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
-    // A style attribute would be blocked (nonces cover elements, not attributes).
+    expect(styleSrc).toContain(`'nonce-${nonce}'`);
+    // Every inline element (styled-components' styles, JSON-LD, the SWR data) by its hash.
+    const inline = [...res.body.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)];
+    expect(inline.some((m) => m[1] === 'style')).toBe(true);
+    expect(inline.some((m) => m[2]!.includes('id="__APP_DATA__"'))).toBe(true);
+    for (const [, tag, attributes, text] of inline) {
+      if (tag === 'script' && / src="/.test(attributes!)) expect(text).toBe('');
+      else expect(tag === 'style' ? styleSrc : scriptSrc).toContain(sha256(text!));
+    }
+    // styled-components creates its runtime <style> empty and fills it through the CSSOM.
+    expect(styleSrc).toContain(sha256(''));
+    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    // The toaster and Vite's preloads read the nonce from the meta, appended last to the page.
+    expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">\n</body>`);
+    expect(res.body.split('nonce=').length).toBe(2);
+    // A style attribute would be blocked (hashes and nonces cover elements, not attributes).
     expect(res.body).not.toMatch(/<[a-z][^>]* style="/);
     for (const m of res.body.matchAll(/<(?:script|link)[^>]* (?:src|href)="([^"]+)"/g)) {
       const target = m[1]!;
       expect(target.startsWith('/') || target.startsWith(PUBLIC_URL), target).toBe(true);
     }
+  });
+
+  it('sends back-office shells with one fresh nonce on every script, preload and the csp-nonce meta', async () => {
+    const res = await get('/posts');
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)?.[1];
+    expect(nonce).toBeTruthy();
+    const tags =
+      res.body.match(/<(?:script|style|link rel="(?:modulepreload|stylesheet)"|meta property="csp-nonce")[^>]*>/g) ??
+      [];
+    expect(tags.some((tag) => tag.startsWith('<script type="module"'))).toBe(true);
+    expect(tags.some((tag) => tag.startsWith('<meta property="csp-nonce"'))).toBe(true);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
   it('serves the hashed assets for a year, compressed, with an ETag and 304', async () => {
@@ -232,5 +250,42 @@ describe.each(engines)('server-rendered pages of the real app on %s', (engine) =
     expect(visible(after.body)).toContain('Aposentadoria por idade: regras de transição');
     expect(visible(after.body)).toContain('Texto revisto com as regras de transição.');
     expect(visible((await get('/')).body)).toContain('Aposentadoria por idade: regras de transição');
+  });
+});
+
+/**
+ * scripts/bundle-ssr.mjs puts the entry and its packages in one file, loaded instead of Vite's
+ * entry when present: it must render exactly the same pages. Compared in a plain Node process in
+ * production mode, as the server runs them (under vitest, the entry's code would be transformed
+ * for the test environment and styled-components would name its classes differently).
+ */
+describe('the bundled server entry', () => {
+  const bundled = path.join(DIST, 'server', 'entry-server.bundle.mjs');
+  it.skipIf(!fs.existsSync(bundled))('renders what the entry renders', () => {
+    const script = `
+      import fs from 'node:fs';
+      const load = (file) => import(new URL(file, 'file://${DIST}/server/').href);
+      const [vite, single] = await Promise.all([load('entry-server.js'), load('entry-server.bundle.mjs')]);
+      const template = fs.readFileSync('${path.join(DIST, 'client', 'index.html')}', 'utf8');
+      const cases = [
+        ['/', { posts: { count: 0, results: [] }, team: [] }],
+        ['/blog', { posts: { count: 0, results: [] }, tags: [] }],
+        ['/blog/nao-existe', { post: null }],
+        ['/privacidade', {}],
+        ['/posts', {}],
+      ];
+      const differ = [];
+      for (const [url, data] of cases) {
+        const options = { origin: '${PUBLIC_URL}', nonce: 'abc' };
+        const [a, b] = [await vite.renderPage(template, url, data, options), await single.renderPage(template, url, data, options)];
+        if (a.status !== b.status || a.html !== b.html || a.html.length < 500) differ.push(url);
+      }
+      console.log(JSON.stringify(differ));
+    `;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual([]);
   });
 });

@@ -1,16 +1,9 @@
+import zlib from 'node:zlib';
 import { apiRoutes } from '@firm/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, engines, makeActors, type Actors, type TestApp } from '../helpers';
+import { expect, it } from 'vitest';
+import { auth, createTestApp, describeApp } from '../helpers';
 
-describe.each(engines)('headers, errors, CORS and OpenAPI on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    a = await makeActors(t.app);
-  });
-  afterAll(() => t.close());
-
+describeApp('headers, errors, CORS and OpenAPI', (t, a, engine) => {
   it.each(['/api/post/public-posts/', '/api/nao-existe/', '/api/user/me/'])(
     'sends security headers on %s',
     async (url) => {
@@ -104,12 +97,22 @@ describe.each(engines)('headers, errors, CORS and OpenAPI on %s', (engine) => {
     expect(create.responses['201']).toBeDefined();
   });
 
-  it('compresses large JSON when asked', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/docs/openapi.json',
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(res.headers['content-encoding']).toBe('gzip');
+  it('compresses large JSON when asked, brotli first', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/docs/openapi.json',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const [plain, gzip, br] = [await get(), await get('gzip'), await get('gzip, deflate, br')];
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // Small answers go as they are.
+    const small = await t.app.inject({ method: 'GET', url: '/api/nao-existe/', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

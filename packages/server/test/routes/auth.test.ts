@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, auth, createTestApp, engines, makeUser, type TestApp } from '../helpers';
+import { expect, it } from 'vitest';
+import { ADMIN, auth, describeApp, makeUser } from '../helpers';
 
-describe.each(engines)('auth on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '6' });
-  });
-  afterAll(() => t.close());
-
+describeApp('auth', { env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '6' }, actors: false }, (t) => {
   const login = (email: string, password: string, remoteAddress = '10.0.0.1', headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/user/token/', payload: { email, password }, remoteAddress, headers });
 

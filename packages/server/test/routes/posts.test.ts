@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   auth,
   createPostViaApi,
   createTestApp,
-  engines,
+  describeApp,
   form,
   imageFile,
   makeActors,
   sampleImage,
-  type Actors,
-  type TestApp,
 } from '../helpers';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-describe.each(engines)('back-office posts on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    a = await makeActors(t.app);
-  });
-  afterAll(() => t.close());
-
+describeApp('back-office posts', (t, a, engine) => {
   it('creates a post from the JSON shape of §7, in one piece', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createPostViaApi, createTestApp, engines, makeActors, type Actors, type TestApp } from '../helpers';
+import { beforeAll, expect, it } from 'vitest';
+import { auth, createPostViaApi, describeApp } from '../helpers';
 
-describe.each(engines)('public blog on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
+describeApp('public blog', (t, a) => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const titles = (res: { json: () => any }) => res.json().data.results.map((p: { title: string }) => p.title);
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    a = await makeActors(t.app);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/user/${a.lawyer.id}/`,
@@ -44,7 +40,6 @@ describe.each(engines)('public blog on %s', (engine) => {
       tags: [{ name: 'Direito Civil' }],
     });
   });
-  afterAll(() => t.close());
 
   it('lists only posts already published, newest first, with count', async () => {
     const res = await get('/api/post/public-posts/');

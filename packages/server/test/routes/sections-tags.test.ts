@@ -1,26 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createPostViaApi,
-  createTestApp,
-  engines,
-  form,
-  imageFile,
-  makeActors,
-  sampleImage,
-  type Actors,
-  type TestApp,
-} from '../helpers';
+import { expect, it } from 'vitest';
+import { auth, createPostViaApi, describeApp, form, imageFile, sampleImage } from '../helpers';
 
-describe.each(engines)('sections and tags on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    a = await makeActors(t.app);
-  });
-  afterAll(() => t.close());
-
+describeApp('sections and tags', (t, a) => {
   it('creates, lists, updates and deletes sections (form data), keeping reading time current', async () => {
     const post = await createPostViaApi(t.app, a.lawyer, { sections: [] });
     const f = form({ post: String(post.id), type: 'paragraph', content: 'palavra '.repeat(250), order: '0' });

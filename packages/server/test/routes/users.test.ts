@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   auth,
   createPostViaApi,
   createTestApp,
-  engines,
+  describeApp,
   form,
   imageFile,
   makeActors,
   makeUser,
   sampleImage,
-  type Actors,
-  type TestApp,
 } from '../helpers';
 
-describe.each(engines)('users on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    a = await makeActors(t.app);
-  });
-  afterAll(() => t.close());
-
+describeApp('users', (t, a, engine) => {
   const create = (fields: Record<string, string | ReturnType<typeof imageFile>>, actor = a.admin) => {
     const f = form(fields);
     return t.app.inject({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FEED_SIZE, xml } from '../../src/site/feeds';
-import { auth, createPostViaApi, createTestApp, engines, makeActors, type Actors, type TestApp } from '../helpers';
+import { auth, createPostViaApi, describeApp } from '../helpers';
 
 const PUBLIC_URL = 'https://www.exemplo.adv.br';
 
@@ -10,16 +10,12 @@ type ApiPost = { id: number; slug: string; title: string; published_at: string; 
 const all = (body: string, tag: string) =>
   [...body.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
 
-describe.each(engines)('sitemap, robots and RSS on %s', (engine) => {
-  let t: TestApp;
-  let a: Actors;
+describeApp('sitemap, robots and RSS', { env: { PUBLIC_URL } }, (t, a) => {
   const posts: ApiPost[] = [];
   let scheduled: ApiPost;
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL });
-    a = await makeActors(t.app);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/user/${a.lawyer.id}/`,
@@ -43,7 +39,6 @@ describe.each(engines)('sitemap, robots and RSS on %s', (engine) => {
       published_at: '2999-01-01T00:00:00.000Z',
     });
   });
-  afterAll(() => t.close());
 
   it('lists the pages and every public post in the sitemap, with last-modified dates', async () => {
     const res = await get('/sitemap.xml');

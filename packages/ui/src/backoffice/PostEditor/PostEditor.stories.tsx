@@ -300,6 +300,22 @@ export const Edit: Story = {
   },
 };
 
+/** The category left the saved post too: clearing it is no unsaved change ('Sair sem salvar?' stays quiet). */
+export const EditDeletingTheCategoryIsNotAChange: Story = {
+  args: { mode: 'edit', initialDraft: editDraft },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir categoria "Direito Trabalhista"' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Confirmar exclusão' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await expect(args.onDeleteCategory).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByLabelText('Categoria')).toHaveValue(''));
+    await expect(args.onDirtyChange).not.toHaveBeenCalledWith(true);
+    // A real edit afterwards still counts.
+    await userEvent.type(canvas.getByLabelText('Título'), '!');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
 export const EditMainImageReplaced: Story = {
   args: { mode: 'edit', initialDraft: editDraft },
   play: async ({ canvas, userEvent, args }) => {

@@ -110,6 +110,7 @@ function PostEditorForm({
   const basicsId = useId();
   const contentId = useId();
   const alive = useRef(true);
+  const deletedCategory = useRef<string | null>(null);
 
   useEffect(
     () => () => {
@@ -194,9 +195,18 @@ function PostEditorForm({
               categoriesStatus={categoriesStatus}
               value={draft.category}
               disabled={saving}
-              onChange={(category) => edit({ category })}
+              onChange={(category) => {
+                if (deletedCategory.current !== null && category === '') {
+                  // The deleted category left the saved post too: clearing it here is not an unsaved change.
+                  deletedCategory.current = null;
+                  setDraft((current) => ({ ...current, category }));
+                } else edit({ category });
+              }}
               onCreate={onCreateCategory}
-              onDelete={onDeleteCategory}
+              onDelete={async (tag) => {
+                await onDeleteCategory(tag);
+                if (draft.category === tag.name) deletedCategory.current = tag.name;
+              }}
             />
             <DateField
               label="Data de publicação"

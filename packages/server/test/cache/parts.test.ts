@@ -1,0 +1,268 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { MAX_TAIL_BYTES, OpenEndedBody } from '../../src/cache/compression';
+import { BytesEntry, preferredEncoding } from '../../src/cache/entries';
+import {
+  MAX_AGE_MS,
+  NO_CACHE,
+  RECHECK_MS,
+  ResponseCache,
+  type CacheEntry,
+  type ContentState,
+} from '../../src/cache/responseCache';
+import { cachedPage, inlineHashes } from '../../src/pages/cachedPage';
+
+const silent = { warn: () => {} } as never;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('OpenEndedBody', () => {
+  const page = Buffer.from(`<!doctype html><p>${'Olá, mundo! '.repeat(4000)}</p>`);
+  it.each([
+    ['a page', page, 80],
+    ['an empty beginning', Buffer.alloc(0), 10],
+    ['the longest end', Buffer.from('x'), MAX_TAIL_BYTES],
+    ['binary bytes', Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)), 1000],
+  ])('appends an end to %s in every encoding, without compressing it again', (_name, head, tailLength) => {
+    const body = new OpenEndedBody(head);
+    for (let n = 0; n < 3; n += 1) {
+      const tail = Buffer.from(`<meta nonce="${n}">`.padEnd(tailLength, '.'));
+      const whole = Buffer.concat([head, tail]);
+      expect(body.body(tail, undefined).equals(whole)).toBe(true);
+      expect(zlib.gunzipSync(body.body(tail, 'gzip')).equals(whole)).toBe(true);
+      expect(zlib.brotliDecompressSync(body.body(tail, 'br')).equals(whole)).toBe(true);
+    }
+    if (head.length > 10_000) {
+      const compressed = body.body(Buffer.from('x'), 'br').length;
+      expect(compressed).toBeLessThan(head.length / 10);
+    }
+  });
+
+  it('refuses an end longer than one block', () => {
+    expect(() => new OpenEndedBody(Buffer.from('a')).body(Buffer.alloc(MAX_TAIL_BYTES + 1), 'gzip')).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and remembers each header', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('cachedPage', () => {
+  const standIn = 'cspabc123';
+  const html = [
+    '<!doctype html><html><head>',
+    `<style data-styled="true" nonce="${standIn}">.a{color:red}\r\n.b{}</style>`,
+    `<script type="application/ld+json" nonce="${standIn}">{"@type":"Thing"}</script>`,
+    `    <meta property="csp-nonce" nonce="${standIn}">`,
+    `<script type="module" crossorigin src="/assets/x.js" nonce="${standIn}"></script>`,
+    `<link rel="modulepreload" href="/assets/y.js" nonce="${standIn}">`,
+    '</head><body><div id="root"><p>texto</p></div>',
+    `<script type="application/json" id="__APP_DATA__" nonce="${standIn}">{"a":1}</script>`,
+    '</body></html>',
+  ].join('\n');
+
+  it('hashes every inline style and script, not external scripts', () => {
+    expect(inlineHashes(html)).toEqual({
+      scripts: [sha256('{"@type":"Thing"}'), sha256('{"a":1}')],
+      styles: [sha256(''), sha256('.a{color:red}\n.b{}')],
+    });
+  });
+
+  it('drops the nonces and moves the csp-nonce meta to the end, filled per response', () => {
+    const entry = cachedPage(html, standIn)!;
+    expect(entry).toBeDefined();
+    const sent: Record<string, string> = {};
+    let body: Buffer = Buffer.alloc(0);
+    const reply = {
+      header(name: string, value: string) {
+        sent[name] = value;
+        return reply;
+      },
+      code: () => reply,
+      send(bytes: Buffer) {
+        body = bytes;
+        return reply;
+      },
+    };
+    entry.send({ headers: {} } as never, reply as never);
+    const nonce = /'nonce-([^']+)'/.exec(sent['content-security-policy']!)![1]!;
+    const text = body.toString();
+    expect(text).not.toContain(standIn);
+    expect(text.match(/nonce=/g)).toHaveLength(1);
+    expect(text.endsWith(`<meta property="csp-nonce" nonce="${nonce}">\n</body></html>`)).toBe(true);
+    expect(text).toContain('<script type="module" crossorigin src="/assets/x.js"></script>');
+    expect(sent['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}' ${sha256('')}`);
+    expect(sent.etag).toMatch(/^W\/"/);
+  });
+
+  it('gives up on a page that carries the nonce anywhere else', () => {
+    expect(cachedPage(`<p data-x="${standIn}"></p></body>`, standIn)).toBeUndefined();
+  });
+});
+
+describe('ResponseCache', () => {
+  const entry = (size: number): CacheEntry => ({ size, send: (_q, r) => r });
+  const make = (options: { maxBytes?: number; maxEntries?: number; state?: () => Promise<ContentState> } = {}) => {
+    let clock = 1_000_000;
+    const reads: string[] = [];
+    const cache = new ResponseCache({
+      maxBytes: options.maxBytes ?? 1000,
+      ...(options.maxEntries ? { maxEntries: options.maxEntries } : {}),
+      log: silent,
+      now: () => clock,
+      readState: async (now) => {
+        reads.push(now);
+        return options.state ? options.state() : { version: 1, nextPublication: null };
+      },
+    });
+    return { cache, reads, tick: (ms: number) => (clock += ms), at: () => clock };
+  };
+
+  it('evicts the least recently used entries beyond its entries', async () => {
+    const { cache } = make({ maxBytes: 1000, maxEntries: 3 });
+    const g = await cache.ready();
+    for (const key of ['a', 'b', 'c']) cache.set(key, g, entry(100));
+    cache.get('a'); // used since stored: passed over once
+    cache.set('d', g, entry(100));
+    expect(['a', 'b', 'c', 'd'].map((k) => cache.has(k))).toEqual([true, false, true, true]);
+    cache.set('e', g, entry(100));
+    // The oldest never used goes first: c (a got its second chance, and is now older than d).
+    expect(['a', 'c', 'd', 'e'].map((k) => cache.has(k))).toEqual([true, false, true, true]);
+  });
+
+  it('evicts beyond its bytes, counting what entries add later, and refuses an entry too big to keep', async () => {
+    const { cache } = make({ maxBytes: 1000 });
+    const g = await cache.ready();
+    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set(key, g, entry(100));
+    expect(cache.set('huge', g, entry(130))).toBe(false); // over 1000 / 8
+    const grown = entry(100) as CacheEntry & { size: number };
+    cache.set('f', g, grown);
+    grown.size = 900;
+    grown.grew?.(800);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.has('f')).toBe(true);
+    expect(['a', 'b', 'c', 'd', 'e'].map((k) => cache.has(k))).toEqual([false, false, false, false, true]);
+  });
+
+  it('refuses entries made before it was emptied', async () => {
+    const { cache } = make();
+    const g = await cache.ready();
+    cache.invalidate();
+    expect(cache.set('a', g, entry(10))).toBe(false);
+    expect(cache.set('a', await cache.ready(), entry(10))).toBe(true);
+  });
+
+  it('reads the content state at most once per RECHECK_MS, and empties itself when it changed', async () => {
+    let version = 1;
+    const { cache, reads, tick } = make({ state: async () => ({ version, nextPublication: null }) });
+    const g = await cache.ready();
+    await cache.ready();
+    expect(reads).toHaveLength(1);
+    expect(cache.fresh).toBe(true);
+    cache.set('a', g, entry(10));
+    tick(RECHECK_MS);
+    expect(cache.fresh).toBe(false);
+    expect(await cache.ready()).toBe(g); // unchanged: kept
+    expect(cache.get('a')).toBeDefined();
+    version = 2;
+    tick(RECHECK_MS);
+    expect(await cache.ready()).toBeGreaterThan(g);
+    expect(cache.get('a')).toBeUndefined();
+    expect(reads).toHaveLength(3);
+  });
+
+  it('empties itself at the next publication time, and after MAX_AGE_MS at the latest', async () => {
+    let next: string | null = null;
+    const { cache, tick, at } = make({ state: async () => ({ version: 1, nextPublication: next }) });
+    next = new Date(at() + 500).toISOString();
+    const g = await cache.ready();
+    cache.set('a', g, entry(10));
+    tick(499);
+    expect(cache.fresh).toBe(true);
+    tick(1);
+    expect(cache.fresh).toBe(false);
+    next = null;
+    const g2 = await cache.ready();
+    expect(g2).toBeGreaterThan(g);
+    cache.set('b', g2, entry(10));
+    for (let waited = 0; waited < MAX_AGE_MS - RECHECK_MS; waited += RECHECK_MS) {
+      tick(RECHECK_MS);
+      expect(await cache.ready()).toBe(g2);
+    }
+    tick(RECHECK_MS);
+    expect(await cache.ready()).toBeGreaterThan(g2);
+  });
+
+  it('treats a clock set back as a reason to look again', async () => {
+    const { cache, reads, tick } = make();
+    await cache.ready();
+    tick(-60_000);
+    expect(cache.fresh).toBe(false);
+    await cache.ready();
+    expect(reads).toHaveLength(2);
+  });
+
+  it('stores nothing while the database cannot answer', async () => {
+    const { cache } = make({
+      state: async () => {
+        throw new Error('down');
+      },
+    });
+    expect(await cache.ready()).toBe(NO_CACHE);
+    expect(cache.set('a', NO_CACHE, entry(10))).toBe(false);
+  });
+
+  it('makes an answer once for simultaneous requests of one key', async () => {
+    const { cache } = make();
+    const g = await cache.ready();
+    let made = 0;
+    const produce = () =>
+      cache.produce('k', g, async () => {
+        made += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return made;
+      });
+    expect(await Promise.all([produce(), produce(), produce()])).toEqual([1, 1, 1]);
+    expect(await produce()).toBe(2);
+  });
+
+  it('does nothing when turned off', async () => {
+    const cache = new ResponseCache({
+      maxBytes: 0,
+      log: silent,
+      readState: async () => ({ version: 1, nextPublication: null }),
+    });
+    expect(cache.enabled).toBe(false);
+    expect(await cache.ready()).toBe(NO_CACHE);
+    expect(cache.fresh).toBe(false);
+  });
+});
+
+describe('BytesEntry', () => {
+  it('keeps tiny bodies as they are, whatever the client accepts', () => {
+    const e = new BytesEntry(Buffer.from('{}'), {
+      contentType: 'application/json',
+      cacheControl: 'no-cache',
+      compressible: true,
+    });
+    const sent: Record<string, unknown> = {};
+    const reply = {
+      header: (n: string, v: string) => ((sent[n] = v), reply),
+      code: () => reply,
+      send: (b: Buffer) => ((sent.body = b), reply),
+    };
+    e.send({ headers: { 'accept-encoding': 'br' } } as never, reply as never);
+    expect(sent['content-encoding']).toBeUndefined();
+    expect((sent.body as Buffer).toString()).toBe('{}');
+    expect(e.size).toBe(2);
+  });
+});
