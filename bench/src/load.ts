@@ -1,0 +1,190 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { track } from './cleanup';
+import { rawGet } from './http';
+
+/**
+ * The server under load on loopback: wrk (Debian's) when installed, autocannon otherwise, with a
+ * warm-up before each measurement. Every request asks for compressed bodies, as browsers do.
+ * The ceiling is the same `/blog/{slug}` response replayed from memory by a bare node:http
+ * server on the same machine in the same run; throughputs are also given as a share of it.
+ */
+
+export const ACCEPT_ENCODING = 'br, gzip';
+
+export type LoadTool = 'wrk' | 'autocannon';
+
+export interface LoadOptions {
+  durationS: number;
+  warmupS: number;
+  connections: number;
+  tool: LoadTool;
+}
+
+export interface LoadResult {
+  name: string;
+  path: string;
+  tool: LoadTool;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Non-2xx/3xx answers plus socket errors and timeouts. */
+  errors: number;
+  /** Which errors, when there are any. */
+  errorKinds: string;
+  /** Body bytes of one response as measured (encoded). */
+  responseBytes: number;
+  encoding: string;
+  /** rps / the ceiling's rps. */
+  ratio: number | null;
+  /** Why this target could not be measured (its figures are then NaN, null in JSON). */
+  failure?: string;
+}
+
+/** A target that could not be measured: reported, and every budget on it is missed. */
+export function failedLoad(name: string, url: string, tool: LoadTool, error: unknown): LoadResult {
+  return {
+    name,
+    path: new URL(url).pathname,
+    tool,
+    rps: NaN,
+    p50Ms: NaN,
+    p99Ms: NaN,
+    requests: 0,
+    errors: NaN,
+    errorKinds: '',
+    responseBytes: NaN,
+    encoding: '',
+    ratio: null,
+    failure: error instanceof Error ? error.message : String(error),
+  };
+}
+
+const execFileAsync = promisify(execFile);
+const WRK = '/usr/bin/wrk';
+/** Debian's wrk when installed (it has its own threads and costs the server less CPU), else autocannon. */
+export const defaultLoadTool = (): LoadTool => (fs.existsSync(WRK) ? 'wrk' : 'autocannon');
+
+function wrkMs(value: string, unit: string): number {
+  return Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? NaN);
+}
+
+/** Reads wrk's summary (with --latency). */
+type Measured = Pick<LoadResult, 'rps' | 'p50Ms' | 'p99Ms' | 'requests' | 'errors' | 'errorKinds'>;
+
+/** "non-2xx 3, timeout 2": the non-zero counts. */
+const kinds = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
+
+export function parseWrk(output: string): Measured {
+  const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? NaN);
+  const latency = (percent: number) => {
+    const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(output);
+    return match ? wrkMs(match[1]!, match[2]!) : NaN;
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const counts = {
+    'non-2xx/3xx': Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+    connect: Number(socket?.[1] ?? 0),
+    read: Number(socket?.[2] ?? 0),
+    write: Number(socket?.[3] ?? 0),
+    timeout: Number(socket?.[4] ?? 0),
+  };
+  const result = {
+    rps: number(/^Requests\/sec:\s+([\d.]+)/m),
+    p50Ms: latency(50),
+    p99Ms: latency(99),
+    requests: number(/^\s*(\d+) requests in /m),
+    errors: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    errorKinds: kinds(counts),
+  };
+  if (!Number.isFinite(result.rps) || !Number.isFinite(result.p99Ms)) {
+    throw new Error(`could not read wrk's output:\n${output}`);
+  }
+  return result;
+}
+
+async function runWrk(url: string, durationS: number, connections: number): Promise<Measured> {
+  const threads = Math.max(1, Math.min(2, os.availableParallelism()));
+  const args = [`-t${threads}`, `-c${connections}`, `-d${durationS}s`, '--latency', '--timeout', '5s'];
+  const { stdout } = await execFileAsync(WRK, [...args, '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url], {
+    timeout: (durationS + 30) * 1000,
+  });
+  return parseWrk(stdout);
+}
+
+async function runAutocannon(url: string, durationS: number, connections: number): Promise<Measured> {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationS,
+    timeout: 5,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  });
+  return {
+    rps: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    errorKinds: kinds({ 'non-2xx': result.non2xx, timeout: result.timeouts, socket: result.errors }),
+  };
+}
+
+/** Checks the target answers 200 (wrk counts 3xx as success), then warms up and measures. */
+export async function measureLoad(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
+  const probe = await rawGet(url, { 'Accept-Encoding': ACCEPT_ENCODING });
+  if (probe.status !== 200) throw new Error(`${name}: GET ${url} answered ${probe.status}, not 200`);
+  const { tool } = options;
+  const run = tool === 'wrk' ? runWrk : runAutocannon;
+  if (options.warmupS > 0) await run(url, options.warmupS, options.connections);
+  const measured = await run(url, options.durationS, options.connections);
+  return {
+    name,
+    path: new URL(url).pathname,
+    tool,
+    ...measured,
+    responseBytes: probe.body.length,
+    encoding: String(probe.headers['content-encoding'] ?? 'identity'),
+    ratio: null,
+  };
+}
+
+/** Hop-by-hop and per-connection headers the bare server must not replay. */
+const dropped = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+
+/**
+ * Records the page as the real server sends it (same Accept-Encoding), starts the bare server on
+ * those bytes in a child process and measures it like any other target.
+ */
+export async function measureCeiling(pageUrl: string, workDir: string, options: LoadOptions): Promise<LoadResult> {
+  const recorded = await rawGet(pageUrl, { 'Accept-Encoding': ACCEPT_ENCODING });
+  if (recorded.status !== 200) throw new Error(`ceiling: GET ${pageUrl} answered ${recorded.status}`);
+  const headers = Object.fromEntries(Object.entries(recorded.headers).filter(([key]) => !dropped.has(key)));
+  const bodyFile = path.join(workDir, 'ceiling-body');
+  const headersFile = path.join(workDir, 'ceiling-headers.json');
+  fs.writeFileSync(bodyFile, recorded.body);
+  fs.writeFileSync(headersFile, JSON.stringify(headers));
+
+  const script = new URL('./ceiling-server.mjs', import.meta.url).pathname;
+  const child = spawn(process.execPath, [script, bodyFile, headersFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  track(child);
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code})`)));
+    });
+    const result = await measureLoad('ceiling', `http://127.0.0.1:${port}/`, options);
+    return { ...result, path: `${new URL(pageUrl).pathname} (bare node:http)`, ratio: 1 };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
