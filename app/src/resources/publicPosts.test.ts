@@ -8,6 +8,7 @@ import {
   fetchTeaser,
   publicPostKeys,
 } from './publicPosts';
+import { blogListKeys } from './blogPosts';
 import { fetchTeam } from './team';
 
 const page = (ids: number[], count: number) => ({
@@ -18,25 +19,25 @@ const page = (ids: number[], count: number) => ({
 
 describe('public post keys', () => {
   it('omits tags for Todos and an empty title (§7)', () => {
-    const key = publicPostKeys.page({ category: ALL_CATEGORIES, title: '  ' });
+    const key = blogListKeys.page({ category: ALL_CATEGORIES, title: '  ' });
     expect(key(0, null)).toBe('/api/post/public-posts/?page=1');
   });
 
   it('adds the category and the title, and counts pages from 1', () => {
-    const key = publicPostKeys.page({ category: 'Direito de Família', title: 'guarda' });
+    const key = blogListKeys.page({ category: 'Direito de Família', title: 'guarda' });
     expect(key(1, { results: [{}] as never, count: 5 })).toBe(
       '/api/post/public-posts/?page=2&tags=Direito+de+Fam%C3%ADlia&title=guarda',
     );
   });
 
   it('stops when everything is loaded', () => {
-    const key = publicPostKeys.page({ category: null, title: '' });
+    const key = blogListKeys.page({ category: null, title: '' });
     expect(key(1, { results: [{}, {}] as never, count: 2 })).toBeNull();
     expect(key(1, { results: [] as never, count: 9 })).toBeNull();
   });
 
   it('gives the whole list one serialised key for server prefill', () => {
-    expect(publicPostKeys.list({ category: null, title: '' })).toContain('/api/post/public-posts/?page=1');
+    expect(blogListKeys.list({ category: null, title: '' })).toContain('/api/post/public-posts/?page=1');
   });
 
   it('names the post and tag endpoints', () => {

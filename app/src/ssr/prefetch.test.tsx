@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { PublicPage } from '../paths';
-import { useBlogPosts, usePublicTags, usePublicPost, useTeaserPosts } from '../resources/publicPosts';
+import { useBlogPosts } from '../resources/blogPosts';
+import { usePublicTags, usePublicPost, useTeaserPosts } from '../resources/publicPosts';
 import { useTeam } from '../resources/team';
 import { swrFallback, type PrefetchedData } from './prefetch';
 

@@ -1,5 +1,6 @@
 import type { Paginated, Post, PostSummary, Tag, TeamMember } from '@firm/contract';
 import type { PublicPage } from '../paths';
+import { blogListKeys } from '../resources/blogPosts';
 import { publicPostKeys } from '../resources/publicPosts';
 import { teamKey } from '../resources/team';
 
@@ -45,7 +46,7 @@ export function swrFallback(page: PublicPage, data: PrefetchedData): Record<stri
     if (data.team) fallback[teamKey] = data.team;
   }
   if (page.page === 'blog') {
-    if (data.posts) fallback[publicPostKeys.list({ category: null, title: '' })] = [data.posts];
+    if (data.posts) fallback[blogListKeys.list({ category: null, title: '' })] = [data.posts];
     if (data.tags) fallback[publicPostKeys.tags] = data.tags;
   }
   if (page.page === 'blogPost' && data.post !== undefined) {

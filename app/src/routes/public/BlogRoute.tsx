@@ -1,6 +1,7 @@
 import { ALL_CATEGORIES, BlogListPage, type BlogPostsStatus, type TagsStatus } from '@firm/ui/public';
 import { useState } from 'react';
-import { useBlogPosts, usePublicTags } from '../../resources/publicPosts';
+import { useBlogPosts } from '../../resources/blogPosts';
+import { usePublicTags } from '../../resources/publicPosts';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { pageTitles } from '../../seo/pageMeta';
 

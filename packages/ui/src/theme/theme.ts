@@ -26,7 +26,7 @@ const color = Object.fromEntries(Object.keys(colorTokens).map((name) => [name, `
 
 /** `:root { --color-…: … }` for GlobalStyle and the server-rendered page. */
 export const colorCustomProperties = Object.entries(colorTokens)
-  .map(([name, [value]]) => `${cssVarName(name)}: ${value};`)
+  .map(([name, value]) => `${cssVarName(name)}: ${value};`)
   .join('\n');
 
 /** `${media.tablet} { … }` applies at 768 px and wider. */

@@ -3,47 +3,48 @@ import { palette } from './palette';
 /**
  * Semantic design tokens. Grammar: `<category>.<role>[.<variant>]`, e.g.
  * `text.muted`, `action.primary.bg`; spacing steps are `space[400]` (= 16px).
- * Each colour is `[value, description]`. Which text/background pairs may be
+ * Each colour's comment says where it is used (comments, not strings: they would
+ * ship in every visitor's bundle). Which text/background pairs may be
  * combined is the `contrastPairs` list at the end of this file, checked by a test.
  */
 export const colorTokens = {
-  'bg.page': [palette.cream50, 'Page background (warm off-white).'],
-  'bg.surface': [palette.white, 'Cards, tables, dialogs, form fields.'],
-  'bg.subtle': [palette.cream100, 'Alternate bands, table header, hover on surface.'],
-  'bg.inverse': [palette.navy900, 'Hero, footer, dark nav bar.'],
-  'bg.inverseRaised': [palette.navy800, 'Raised areas on bg.inverse.'],
-  'bg.accentSubtle': [palette.gold100, 'Highlight band behind body text.'],
-  'text.default': [palette.ink900, 'Body text.'],
-  'text.muted': [palette.ink600, 'Secondary text: dates, hints, counters.'],
-  'text.heading': [palette.navy900, 'Headings and strong labels.'],
-  'text.inverse': [palette.white, 'Text on dark and filled action backgrounds.'],
-  'text.inverseMuted': [palette.navy100, 'Secondary text on bg.inverse.'],
-  'text.accent': [palette.gold700, 'Accent text: eyebrows, small highlights.'],
-  'text.accentOnInverse': [palette.gold200, 'Accent text on bg.inverse.'],
-  'text.link': [palette.navy700, 'Links on light backgrounds.'],
-  'text.danger': [palette.red700, 'Error messages.'],
-  'text.success': [palette.green800, 'Success messages.'],
-  'text.warning': [palette.amber800, 'Warnings.'],
-  'border.default': [palette.ink400, 'Field and control boundaries (3:1).'],
-  'border.subtle': [palette.ink200, 'Dividers and card outlines; decorative only, never a control boundary.'],
-  'border.focus': [palette.navy700, 'Focus ring on light backgrounds.'],
-  'border.focusInverse': [palette.gold200, 'Focus ring on bg.inverse.'],
-  'action.primary.bg': [palette.navy800, 'Primary buttons.'],
-  'action.primary.bgHover': [palette.navy950, 'Primary button hover.'],
-  'action.accent.bg': [palette.gold700, 'Call-to-action buttons, used sparingly.'],
-  'action.accent.bgHover': [palette.navy900, 'Accent button hover.'],
-  'action.secondary.bg': [palette.white, 'Secondary buttons (with border.default).'],
-  'action.secondary.bgHover': [palette.navy50, 'Secondary button hover.'],
-  'action.danger.bg': [palette.red700, 'Destructive buttons.'],
-  'action.danger.bgHover': [palette.navy950, 'Destructive button hover.'],
-  'action.disabled.bg': [palette.cream100, 'Disabled controls (text.muted on it).'],
-  'whatsapp.bg': [palette.whatsapp, 'WhatsApp actions (a darker WhatsApp green that holds AA).'],
-  'whatsapp.bgHover': [palette.whatsappHover, 'WhatsApp hover.'],
-  'danger.subtle': [palette.red50, 'Error callout background.'],
-  'success.subtle': [palette.green50, 'Success callout background.'],
-  'warning.subtle': [palette.amber50, 'Warning callout background.'],
-  'info.subtle': [palette.navy100, 'Info callout and badge background.'],
-  'overlay.scrim': ['rgba(11, 22, 38, 0.6)', 'Behind dialogs.'],
+  'bg.page': palette.cream50, // Page background (warm off-white).
+  'bg.surface': palette.white, // Cards, tables, dialogs, form fields.
+  'bg.subtle': palette.cream100, // Alternate bands, table header, hover on surface.
+  'bg.inverse': palette.navy900, // Hero, footer, dark nav bar.
+  'bg.inverseRaised': palette.navy800, // Raised areas on bg.inverse.
+  'bg.accentSubtle': palette.gold100, // Highlight band behind body text.
+  'text.default': palette.ink900, // Body text.
+  'text.muted': palette.ink600, // Secondary text: dates, hints, counters.
+  'text.heading': palette.navy900, // Headings and strong labels.
+  'text.inverse': palette.white, // Text on dark and filled action backgrounds.
+  'text.inverseMuted': palette.navy100, // Secondary text on bg.inverse.
+  'text.accent': palette.gold700, // Accent text: eyebrows, small highlights.
+  'text.accentOnInverse': palette.gold200, // Accent text on bg.inverse.
+  'text.link': palette.navy700, // Links on light backgrounds.
+  'text.danger': palette.red700, // Error messages.
+  'text.success': palette.green800, // Success messages.
+  'text.warning': palette.amber800, // Warnings.
+  'border.default': palette.ink400, // Field and control boundaries (3:1).
+  'border.subtle': palette.ink200, // Dividers and card outlines; decorative only, never a control boundary.
+  'border.focus': palette.navy700, // Focus ring on light backgrounds.
+  'border.focusInverse': palette.gold200, // Focus ring on bg.inverse.
+  'action.primary.bg': palette.navy800, // Primary buttons.
+  'action.primary.bgHover': palette.navy950, // Primary button hover.
+  'action.accent.bg': palette.gold700, // Call-to-action buttons, used sparingly.
+  'action.accent.bgHover': palette.navy900, // Accent button hover.
+  'action.secondary.bg': palette.white, // Secondary buttons (with border.default).
+  'action.secondary.bgHover': palette.navy50, // Secondary button hover.
+  'action.danger.bg': palette.red700, // Destructive buttons.
+  'action.danger.bgHover': palette.navy950, // Destructive button hover.
+  'action.disabled.bg': palette.cream100, // Disabled controls (text.muted on it).
+  'whatsapp.bg': palette.whatsapp, // WhatsApp actions (a darker WhatsApp green that holds AA).
+  'whatsapp.bgHover': palette.whatsappHover, // WhatsApp hover.
+  'danger.subtle': palette.red50, // Error callout background.
+  'success.subtle': palette.green50, // Success callout background.
+  'warning.subtle': palette.amber50, // Warning callout background.
+  'info.subtle': palette.navy100, // Info callout and badge background.
+  'overlay.scrim': 'rgba(11, 22, 38, 0.6)', // Behind dialogs.
 } as const;
 
 export type ColorTokenName = keyof typeof colorTokens;
