@@ -178,3 +178,18 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
 }
+
+/**
+ * Opens /blog/{slug} for a post that does not exist (or is not published yet): status 404, the
+ * post page's own 'Publicação não encontrada.' state, and the axe check under `label`.
+ */
+export async function openMissingPost(page: Page, guard: Guard, slug: string, label: string): Promise<void> {
+  // The browser logs the 404 of the page and of the client's own fetch of the post.
+  guard.allowConsoleError(/status of 404/);
+  guard.allowConsoleError(/API GET \/api\/post\/public-posts\/.+ failed: Publicação não encontrada/);
+  const response = await page.goto(`/blog/${slug}`);
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByText('Publicação não encontrada.')).toBeVisible();
+  await guard.checkA11y(page, label);
+}

@@ -1,5 +1,5 @@
 import type { Api, ApiPost, NewSection } from '../src/api';
-import { expect, hydrated, open, test } from '../src/fixtures';
+import { expect, hydrated, open, openMissingPost, test } from '../src/fixtures';
 import { png } from '../src/images';
 import { createPerson } from '../src/staff';
 
@@ -115,13 +115,7 @@ test.describe('visitante no blog', () => {
 
     // The scheduled post's address is a 404 too, for the API and the page.
     expect(await api.publicPostStatus(scheduled.slug)).toBe(404);
-    guard.allowConsoleError(/status of 404/);
-    guard.allowConsoleError(/API GET \/api\/post\/public-posts\/.+ failed: Publicação não encontrada/);
-    const response = await page.goto(`/blog/${scheduled.slug}`);
-    expect(response?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByText('Publicação não encontrada.')).toBeVisible();
-    await guard.checkA11y(page, 'post agendado');
+    await openMissingPost(page, guard, scheduled.slug, 'post agendado');
   });
 
   test('voltar a uma busca já feita recomeça na página 1', async ({ page, guard, api, admin, uid }) => {
@@ -232,15 +226,8 @@ test.describe('visitante no blog', () => {
   });
 
   test('endereços desconhecidos respondem 404', async ({ page, guard, uid }) => {
-    guard.allowConsoleError(/status of 404/);
-    guard.allowConsoleError(/API GET \/api\/post\/public-posts\/.+ failed: Publicação não encontrada/);
-
-    const post = await page.goto(`/blog/nao-existe-${uid}`);
-    expect(post?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByText('Publicação não encontrada.')).toBeVisible();
+    await openMissingPost(page, guard, `nao-existe-${uid}`, 'post inexistente');
     await expect(page.getByRole('link', { name: 'Ver todas as publicações' })).toHaveAttribute('href', '/blog');
-    await guard.checkA11y(page, 'post inexistente');
 
     const unknown = await page.goto(`/pagina-${uid}/que-nao-existe`);
     expect(unknown?.status()).toBe(404);

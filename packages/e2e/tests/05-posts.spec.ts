@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test, useToken } from '../src/fixtures';
+import { expect, hydrated, openMissingPost, test, useToken } from '../src/fixtures';
 import { png, pngFile } from '../src/images';
 import { createPerson, openStaff, records, staffLink, staffNav, toast } from '../src/staff';
 
@@ -348,13 +348,7 @@ test.describe('advogado escreve um post', () => {
     expect(await api.postStatus(lawyer.token, original.id)).toBe(404);
     expect(await api.publicPostStatus(after.slug)).toBe(404);
 
-    guard.allowConsoleError(/status of 404/);
-    guard.allowConsoleError(/API GET \/api\/post\/public-posts\/.+ failed: Publicação não encontrada/);
-    const gone = await page.goto(`/blog/${after.slug}`);
-    expect(gone?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByText('Publicação não encontrada.')).toBeVisible();
-    await guard.checkA11y(page, 'post excluído');
+    await openMissingPost(page, guard, after.slug, 'post excluído');
   });
 
   test('sair do editor com alterações não salvas pede confirmação', async ({ page, guard, api, admin, uid }) => {

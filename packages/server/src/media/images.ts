@@ -100,11 +100,16 @@ export const processImage: ImageProcessor = async (bytes) => {
   } catch {
     throw notAnImage();
   }
+  return processedImage(bytes, variants);
+};
+
+/** An image as stored: named by the hash of its source bytes, sized by its largest variant. */
+export function processedImage(source: Buffer, variants: ProcessedImage['variants']): ProcessedImage {
   const top = variants[variants.length - 1]!;
   return {
-    hash: createHash('sha256').update(bytes).digest('hex').slice(0, 32),
+    hash: createHash('sha256').update(source).digest('hex').slice(0, 32),
     width: top.width,
     height: top.height,
     variants,
   };
-};
+}

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { fold } from '../lib/text';
-import { loadSharp, variantWidths, type ProcessedImage } from '../media/images';
+import { loadSharp, processedImage, variantWidths, type ProcessedImage } from '../media/images';
 import { saveMedia } from '../repositories/media';
 import { createPost } from '../repositories/posts';
 import { insertUser } from '../repositories/users';
@@ -71,13 +71,7 @@ async function drawn(svg: Buffer, size: { width: number; height: number }): Prom
       return { width: info.width, height: info.height, contentType: 'image/webp', bytes: data };
     }),
   );
-  const top = variants[variants.length - 1]!;
-  return {
-    hash: createHash('sha256').update(svg).digest('hex').slice(0, 32),
-    width: top.width,
-    height: top.height,
-    variants,
-  };
+  return processedImage(svg, variants);
 }
 
 /**

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { gridListStyles } from '../shared/gridList';
 import { iconRowStyles } from '../shared/iconRow';
 
 export const ContactGrid = styled.div`
@@ -13,15 +14,8 @@ export const ContactGrid = styled.div`
 `;
 
 export const InfoList = styled.ul`
-  display: grid;
+  ${gridListStyles}
   gap: ${({ theme }) => theme.space[600]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: 1fr;

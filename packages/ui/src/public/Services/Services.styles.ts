@@ -1,14 +1,11 @@
 import styled from 'styled-components';
+import { gridListStyles } from '../shared/gridList';
 
 export const Grid = styled.ul`
-  display: grid;
+  ${gridListStyles}
   gap: ${({ theme }) => theme.space[500]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[600]};
   }
 

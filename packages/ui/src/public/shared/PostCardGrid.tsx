@@ -1,17 +1,11 @@
 import type { PostSummary } from '@firm/contract';
 import styled from 'styled-components';
 import { PostCard } from '../PostCard';
+import { gridListStyles } from './gridList';
 
 const Grid = styled.ul`
-  display: grid;
+  ${gridListStyles}
   gap: ${({ theme }) => theme.space[600]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
