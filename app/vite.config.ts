@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loadAfterFirstPaint } from './build/afterFirstPaint';
 import { codeSplitting } from './build/codeSplitting';
 import { inlineCssAndPreloadFonts } from './build/fonts';
 import { reactRouterPure, slimLucideIcons } from './build/libraryTrims';
 import { routeChunkFilesDefine } from './build/routeChunks';
+import { styledComponentIds } from './build/styledComponentIds';
 
 /** The API server the dev server forwards /api and /media to (`npm run dev`). */
 const apiServer = 'http://127.0.0.1:3000';
@@ -17,9 +19,12 @@ const apiServer = 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
+    styledComponentIds(),
     slimLucideIcons(),
     react(),
-    ...(isSsrBuild ? [routeChunkFilesDefine()] : [reactRouterPure(), inlineCssAndPreloadFonts()]),
+    ...(isSsrBuild
+      ? [routeChunkFilesDefine()]
+      : [reactRouterPure(), inlineCssAndPreloadFonts(), loadAfterFirstPaint()]),
   ],
   html: {
     // Vite puts this placeholder on its script/style tags and a csp-nonce meta

@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 /**
  * For the server build: the files of each public route chunk that a page's first load fetches
  * beyond the entry's own (index.html already preloads those), keyed by chunk name, read from
- * the client build's manifest. entry-server links them (modulepreload), so the page's chunk
- * downloads alongside the entry instead of after it. Empty without a client build.
+ * the client build's manifest. entry-server lists them in the page, and the browser preloads them
+ * with the entry (afterFirstPaint.ts) instead of after it. Empty without a client build.
  */
 function routeChunkFiles(clientDir: string): Record<string, string[]> {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');

@@ -11,6 +11,7 @@ import { App } from './App';
 import { preloadPage } from './AppRoutes';
 import type { ServerData } from './entry-server';
 import { matchPage } from './paths';
+import { markServerRendered } from './ssr/serverFresh';
 
 /** Must match APP_DATA_ID in entry-server.tsx (not imported: that would pull server code in). */
 const APP_DATA_ID = '__APP_DATA__';
@@ -30,6 +31,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const serverData = readServerData();
+markServerRendered(Object.keys(serverData?.fallback ?? {}));
 const app = (
   <StrictMode>
     <BrowserRouter>

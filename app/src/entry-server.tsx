@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig } from 'swr';
+import { PAGE_CHUNKS_ID } from '../build/afterFirstPaint';
 import { App } from './App';
 import { pageChunkName, preloadPage } from './AppRoutes';
 import { matchPage, type PublicPage } from './paths';
@@ -58,13 +59,15 @@ export async function render(url: string, data: PrefetchedData, options: RenderO
   const status = page.page === 'notFound' || (page.page === 'blogPost' && data.post === null) ? 404 : 200;
   const nonceAttr = options.nonce ? ` nonce="${options.nonce}"` : '';
   const chunk = pageChunkName(page);
-  // The page's own chunk, fetched alongside the entry (the attributes of Vite's own preloads).
-  const preloads = (chunk ? (routeChunkFiles[chunk] ?? []) : []).map(
-    (file) => `<link rel="modulepreload" crossorigin href="${file}"${nonceAttr}>`,
-  );
-  const head = [renderHead(pageMeta(page, options.origin, data.post), options.origin, options.nonce), ...preloads].join(
-    '\n',
-  );
+  // The page's own chunk files, which the browser preloads with the entry after the first paint
+  // (build/afterFirstPaint.ts).
+  const chunkFiles = chunk ? (routeChunkFiles[chunk] ?? []) : [];
+  const head = [
+    renderHead(pageMeta(page, options.origin, data.post), options.origin, options.nonce),
+    ...(chunkFiles.length > 0
+      ? [`<script type="application/json" id="${PAGE_CHUNKS_ID}"${nonceAttr}>${scriptJson(chunkFiles)}</script>`]
+      : []),
+  ].join('\n');
 
   // Staff pages need the browser's token: the server sends the shell and the browser renders them.
   if (page.page === 'backoffice') return { status, html: '', styles: '', head, state: '' };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { apiPaths } from '../api/apiPaths';
 import { useApi } from '../api/ApiProvider';
+import { useServerFresh } from '../ssr/serverFresh';
 import { ALL_CATEGORIES, fetchPostsPage } from './publicPosts';
 
 /**
@@ -41,10 +42,11 @@ function loadedCount(previous: Paginated<PostSummary>, index: number): number {
  */
 export function useBlogPosts(query: BlogQuery) {
   const api = useApi();
+  const queryKey = blogListKeys.list(query);
   const swr = useSWRInfinite(blogListKeys.page(query), (path: string) => fetchPostsPage(api, path), {
     revalidateFirstPage: false,
+    ...useServerFresh(queryKey),
   });
-  const queryKey = blogListKeys.list(query);
   const [wanted, setWanted] = useState({ queryKey, pages: 1 });
   // A new query forgets the old count at once (React's "adjust state while rendering").
   if (wanted.queryKey !== queryKey) setWanted({ queryKey, pages: 1 });

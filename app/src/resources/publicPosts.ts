@@ -3,6 +3,7 @@ import { ApiError, type ApiClient } from '../api/client';
 import type { Paginated, Post, PostSummary, Tag } from '@firm/contract';
 import useSWR from 'swr';
 import { useApi } from '../api/ApiProvider';
+import { useServerFresh } from '../ssr/serverFresh';
 import { getData } from './swr';
 
 /** Public blog: landing teaser, one post by slug, public categories (the paginated list: blogPosts.ts). */
@@ -52,15 +53,16 @@ export async function fetchPublicTags(api: ApiClient): Promise<Pick<Tag, 'name'>
 
 export function useTeaserPosts() {
   const api = useApi();
-  return useSWR(publicPostKeys.teaser, () => fetchTeaser(api));
+  return useSWR(publicPostKeys.teaser, () => fetchTeaser(api), useServerFresh(publicPostKeys.teaser));
 }
 
 export function usePublicPost(slug: string) {
   const api = useApi();
-  return useSWR(publicPostKeys.post(slug), () => fetchPublicPost(api, slug));
+  const key = publicPostKeys.post(slug);
+  return useSWR(key, () => fetchPublicPost(api, slug), useServerFresh(key));
 }
 
 export function usePublicTags() {
   const api = useApi();
-  return useSWR(publicPostKeys.tags, () => fetchPublicTags(api));
+  return useSWR(publicPostKeys.tags, () => fetchPublicTags(api), useServerFresh(publicPostKeys.tags));
 }

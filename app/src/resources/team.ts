@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { apiPaths } from '../api/apiPaths';
 import { useApi } from '../api/ApiProvider';
 import type { ApiClient } from '../api/client';
+import { useServerFresh } from '../ssr/serverFresh';
 
 export const teamKey = apiPaths.user.team;
 
@@ -27,5 +28,5 @@ export async function fetchTeam(api: ApiClient): Promise<TeamMember[]> {
 
 export function useTeam() {
   const api = useApi();
-  return useSWR(teamKey, () => fetchTeam(api));
+  return useSWR(teamKey, () => fetchTeam(api), useServerFresh(teamKey));
 }

@@ -61,6 +61,9 @@ function attr(html: string, selector: string, name: string): string | undefined 
   return tag ? new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] : undefined;
 }
 
+/** The entry script the page's loader imports (app/build/afterFirstPaint.ts). */
+const entryScript = (html: string) => /\bimport\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
+
 type ApiPost = { id: number; slug: string; title: string; published_at: string; image: string | null };
 
 // Before any suite's app starts: the build can take minutes on a cold machine.
@@ -187,13 +190,16 @@ describeApp('server-rendered pages of the real app', { env: { APP_DIST_DIR: DIST
     const inline = [...res.body.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)];
     expect(inline.some((m) => m[1] === 'style')).toBe(true);
     expect(inline.some((m) => m[2]!.includes('id="__APP_DATA__"'))).toBe(true);
+    // The loader that imports the entry after the first paint, and the page's chunks it preloads.
+    expect(inline.some((m) => m[2] === ' type="module"' && entryScript(m[3]!))).toBe(true);
+    const chunks = inline.find((m) => m[2]!.includes('id="__PAGE_CHUNKS__"'))?.[3];
+    expect(JSON.parse(chunks ?? '[]')).toContainEqual(expect.stringMatching(/^\/assets\/BlogPostRoute-.+\.js$/));
     for (const [, tag, attributes, text] of inline) {
       if (tag === 'script' && / src="/.test(attributes!)) expect(text).toBe('');
       else expect(tag === 'style' ? styleSrc : scriptSrc).toContain(sha256(text!));
     }
     // styled-components creates its runtime <style> empty and fills it through the CSSOM.
     expect(styleSrc).toContain(sha256(''));
-    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
     // The toaster and Vite's preloads read the nonce from the meta, appended last to the page.
     expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">\n</body>`);
     expect(res.body.split('nonce=').length).toBe(2);
@@ -219,7 +225,7 @@ describeApp('server-rendered pages of the real app', { env: { APP_DIST_DIR: DIST
 
   it('serves the hashed assets for a year, compressed, with an ETag and 304', async () => {
     const home = await get('/');
-    const script = attr(home.body, 'script type="module"', 'src');
+    const script = entryScript(home.body);
     expect(script).toMatch(/^\/assets\/.+\.js$/);
     const res = await get(script!, { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(200);

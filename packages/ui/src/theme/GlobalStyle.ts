@@ -27,12 +27,13 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSize.md};
     line-height: ${({ theme }) => theme.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
-    text-rendering: optimizeLegibility;
   }
 
   h1, h2, h3, h4, h5, h6 {
     font-family: ${({ theme }) => theme.fontFamily.heading};
     color: ${({ theme }) => theme.color['text.heading']};
+    /* One heading weight: the browser's default bold would load a second Lora file. */
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
     line-height: ${({ theme }) => theme.lineHeight.tight};
     margin: 0;
     text-wrap: balance;

@@ -14,7 +14,7 @@ const Box = styled.div`
 const Code = styled.p`
   font-family: ${({ theme }) => theme.fontFamily.heading};
   font-size: ${({ theme }) => theme.fontSize['4xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
   line-height: ${({ theme }) => theme.lineHeight.tight};
   color: ${({ theme }) => theme.color['text.accent']};
 `;
