@@ -11,8 +11,11 @@ import { StaffToaster } from './routing/StaffToaster';
  * The tree shared by the browser and the server render. The entries add what
  * differs: the router (Browser/Static), the SWR cache and its prefilled data.
  */
-/** `origin`: the public origin for addresses shown in pages (see SiteOrigin). */
-export function App({ origin }: { origin: string }) {
+/**
+ * `origin`: the public origin for addresses shown in pages (see SiteOrigin). `hydrating`: the
+ * browser takes over a server-rendered page, whose global style is already in place.
+ */
+export function App({ origin, hydrating = false }: { origin: string; hydrating?: boolean }) {
   // `<html data-hydrated>` once the browser has hydrated (or rendered) the app: a signal for
   // end-to-end tests and monitoring that the page's controls now respond.
   useEffect(() => {
@@ -20,7 +23,7 @@ export function App({ origin }: { origin: string }) {
   }, []);
   return (
     <SiteOriginProvider value={origin}>
-      <ThemeProvider>
+      <ThemeProvider globalStyle={!hydrating}>
         <LinkProvider component={RouterLink}>
           <AuthProvider>
             <ScrollToTop />

@@ -32,18 +32,19 @@ if (!container) throw new Error('index.html has no #root element');
 
 const serverData = readServerData();
 markServerRendered(Object.keys(serverData?.fallback ?? {}));
+const hydrating = serverData !== null && container.firstElementChild !== null;
 const app = (
   <StrictMode>
     <BrowserRouter>
       {/* SWR starts from the server's data, so the first render equals the server's HTML. */}
       <SWRConfig value={{ fallback: serverData?.fallback ?? {} }}>
-        <App origin={serverData?.origin ?? window.location.origin} />
+        <App origin={serverData?.origin ?? window.location.origin} hydrating={hydrating} />
       </SWRConfig>
     </BrowserRouter>
   </StrictMode>
 );
 
-if (serverData && container.firstElementChild) {
+if (hydrating) {
   // The page's own chunk first: hydrating a route that suspends would leave its markup inert.
   preloadPage(matchPage(window.location.pathname)).then(
     // In a transition React hydrates in slices, yielding to the browser between them, instead of
