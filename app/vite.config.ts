@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { loadAfterFirstPaint } from './build/afterFirstPaint';
 import { codeSplitting } from './build/codeSplitting';
 import { inlineCssAndPreloadFonts } from './build/fonts';
-import { reactRouterPure, slimLucideIcons } from './build/libraryTrims';
+import { reactRouterProduction, reactRouterPure, slimLucideIcons } from './build/libraryTrims';
 import { routeChunkFilesDefine } from './build/routeChunks';
 import { styledComponentIds } from './build/styledComponentIds';
 
@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     ...(isSsrBuild
       ? [routeChunkFilesDefine()]
-      : [reactRouterPure(), inlineCssAndPreloadFonts(), loadAfterFirstPaint()]),
+      : [reactRouterProduction(), reactRouterPure(), inlineCssAndPreloadFonts(), loadAfterFirstPaint()]),
   ],
   html: {
     // Vite puts this placeholder on its script/style tags and a csp-nonce meta

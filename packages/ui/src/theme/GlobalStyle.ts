@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { colorCustomProperties } from './theme';
+import { colorCustomProperties, theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   :root {
@@ -14,38 +14,38 @@ export const GlobalStyle = createGlobalStyle`
     scroll-behavior: smooth;
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     html { scroll-behavior: auto; }
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
 
   body {
     margin: 0;
-    background: ${({ theme }) => theme.color['bg.page']};
-    color: ${({ theme }) => theme.color['text.default']};
-    font-family: ${({ theme }) => theme.fontFamily.body};
-    font-size: ${({ theme }) => theme.fontSize.md};
-    line-height: ${({ theme }) => theme.lineHeight.normal};
+    background: ${theme.color['bg.page']};
+    color: ${theme.color['text.default']};
+    font-family: ${theme.fontFamily.body};
+    font-size: ${theme.fontSize.md};
+    line-height: ${theme.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
   }
 
   h1, h2, h3, h4, h5, h6 {
-    font-family: ${({ theme }) => theme.fontFamily.heading};
-    color: ${({ theme }) => theme.color['text.heading']};
+    font-family: ${theme.fontFamily.heading};
+    color: ${theme.color['text.heading']};
     /* One heading weight: the browser's default bold would load a second Lora file. */
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    line-height: ${({ theme }) => theme.lineHeight.tight};
+    font-weight: ${theme.fontWeight.semibold};
+    line-height: ${theme.lineHeight.tight};
     margin: 0;
     text-wrap: balance;
   }
 
   p { margin: 0; }
   img { max-width: 100%; height: auto; display: block; }
-  a { color: ${({ theme }) => theme.color['text.link']}; }
+  a { color: ${theme.color['text.link']}; }
   button, input, select, textarea { font: inherit; color: inherit; }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color['border.focus']};
+    outline: 3px solid ${theme.color['border.focus']};
     outline-offset: 2px;
   }
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { AvatarSize } from './Avatar';
+import { theme } from '../../theme/theme';
 
 const diameter: Record<AvatarSize, string> = { xs: '1.5rem', sm: '2rem', md: '2.5rem', lg: '3.5rem', xl: '6rem' };
 
@@ -11,12 +12,12 @@ export const Circle = styled.span<{ $size: AvatarSize }>`
   width: ${({ $size }) => diameter[$size]};
   height: ${({ $size }) => diameter[$size]};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color['info.subtle']};
-  color: ${({ theme }) => theme.color['text.heading']};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color['info.subtle']};
+  color: ${theme.color['text.heading']};
   font-size: ${({ theme, $size }) =>
     $size === 'xl' ? theme.fontSize['2xl'] : $size === 'xs' ? theme.fontSize.xs : theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-weight: ${theme.fontWeight.semibold};
 
   img {
     width: 100%;

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[300]};
+  gap: ${theme.space[300]};
 `;
 
 export const SelectRow = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[200]};
+  gap: ${theme.space[200]};
 
   > :first-child {
     flex: 1;
@@ -21,13 +22,13 @@ export const DeleteButton = styled.button`
   flex-shrink: 0;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.layout.touchTarget};
-  height: ${({ theme }) => theme.layout.touchTarget};
+  width: ${theme.layout.touchTarget};
+  height: ${theme.layout.touchTarget};
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color['border.default']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['bg.surface']};
-  color: ${({ theme }) => theme.color['text.danger']};
+  border: 1px solid ${theme.color['border.default']};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['bg.surface']};
+  color: ${theme.color['text.danger']};
   cursor: pointer;
 
   svg {
@@ -36,17 +37,17 @@ export const DeleteButton = styled.button`
   }
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color['danger.subtle']};
+    background: ${theme.color['danger.subtle']};
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.space[50]} solid ${({ theme }) => theme.color['border.focus']};
-    outline-offset: ${({ theme }) => theme.space[50]};
+    outline: ${theme.space[50]} solid ${theme.color['border.focus']};
+    outline-offset: ${theme.space[50]};
   }
 
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color['text.muted']};
+    color: ${theme.color['text.muted']};
   }
 `;
 
@@ -54,10 +55,10 @@ export const NewRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[200]};
-  padding: ${({ theme }) => theme.space[400]};
-  border: 1px dashed ${({ theme }) => theme.color['border.default']};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.space[200]};
+  padding: ${theme.space[400]};
+  border: 1px dashed ${theme.color['border.default']};
+  border-radius: ${theme.radius.md};
 
   > :first-child {
     flex: 1 1 14rem;

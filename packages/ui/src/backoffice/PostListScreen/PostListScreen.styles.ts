@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const TitleCell = styled.span`
   display: block;
   min-width: 12rem;
-  color: ${({ theme }) => theme.color['text.heading']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${theme.color['text.heading']};
+  font-weight: ${theme.fontWeight.semibold};
 `;

@@ -1,20 +1,21 @@
 import styled, { css } from 'styled-components';
 import { Link } from '../../primitives/Link';
+import { theme } from '../../theme/theme';
 
 export const Group = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[100]};
+  gap: ${theme.space[100]};
 `;
 
 const actionStyles = css<{ $tone?: 'default' | 'danger' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.layout.touchTarget};
-  height: ${({ theme }) => theme.layout.touchTarget};
+  width: ${theme.layout.touchTarget};
+  height: ${theme.layout.touchTarget};
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color['text.danger'] : theme.color['text.link'])};
   cursor: pointer;
@@ -26,13 +27,13 @@ const actionStyles = css<{ $tone?: 'default' | 'danger' }>`
   }
 
   &:hover {
-    border-color: ${({ theme }) => theme.color['border.default']};
-    background: ${({ theme }) => theme.color['bg.surface']};
+    border-color: ${theme.color['border.default']};
+    background: ${theme.color['bg.surface']};
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.space[50]} solid ${({ theme }) => theme.color['border.focus']};
-    outline-offset: ${({ theme }) => theme.space[50]};
+    outline: ${theme.space[50]} solid ${theme.color['border.focus']};
+    outline-offset: ${theme.space[50]};
   }
 `;
 

@@ -1,13 +1,14 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[400]};
+  gap: ${theme.space[400]};
 `;
 
 export const Rows = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[400]};
+  gap: ${theme.space[400]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -15,9 +16,9 @@ export const Rows = styled.ol`
 
 export const RowItem = styled.li<{ $dragging: boolean }>`
   position: relative;
-  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['bg.surface']};
+  border: 1px solid ${theme.color['border.subtle']};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['bg.surface']};
   ${({ $dragging, theme }) =>
     $dragging &&
     css`
@@ -30,27 +31,27 @@ export const RowItem = styled.li<{ $dragging: boolean }>`
 export const RowHeader = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[100]};
-  padding: ${({ theme }) => theme.space[100]};
-  border-bottom: 1px solid ${({ theme }) => theme.color['border.subtle']};
+  gap: ${theme.space[100]};
+  padding: ${theme.space[100]};
+  border-bottom: 1px solid ${theme.color['border.subtle']};
 `;
 
 export const RowTitle = styled.p`
   display: flex;
   flex: 1;
   align-items: center;
-  gap: ${({ theme }) => theme.space[200]};
+  gap: ${theme.space[200]};
   min-width: 0;
   margin: 0;
-  color: ${({ theme }) => theme.color['text.heading']};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${theme.color['text.heading']};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.semibold};
 
   svg {
     flex-shrink: 0;
     width: 1.125rem;
     height: 1.125rem;
-    color: ${({ theme }) => theme.color['text.muted']};
+    color: ${theme.color['text.muted']};
   }
 `;
 
@@ -59,13 +60,13 @@ const iconButton = css`
   flex-shrink: 0;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.layout.touchTarget};
-  height: ${({ theme }) => theme.layout.touchTarget};
+  width: ${theme.layout.touchTarget};
+  height: ${theme.layout.touchTarget};
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.color['text.link']};
+  color: ${theme.color['text.link']};
   cursor: pointer;
 
   svg {
@@ -74,24 +75,24 @@ const iconButton = css`
   }
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.color['border.default']};
+    border-color: ${theme.color['border.default']};
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.space[50]} solid ${({ theme }) => theme.color['border.focus']};
-    outline-offset: calc(-1 * ${({ theme }) => theme.space[50]});
+    outline: ${theme.space[50]} solid ${theme.color['border.focus']};
+    outline-offset: calc(-1 * ${theme.space[50]});
   }
 
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color['text.muted']};
+    color: ${theme.color['text.muted']};
     opacity: 0.6;
   }
 `;
 
 export const Handle = styled.button`
   ${iconButton};
-  color: ${({ theme }) => theme.color['text.muted']};
+  color: ${theme.color['text.muted']};
   cursor: grab;
   touch-action: none;
 
@@ -116,16 +117,16 @@ export const ToolButton = styled.button<{ $tone?: 'danger' }>`
 
 export const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[400]};
-  padding: ${({ theme }) => theme.space[400]};
+  gap: ${theme.space[400]};
+  padding: ${theme.space[400]};
 `;
 
 export const Empty = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[600]};
-  border: 1px dashed ${({ theme }) => theme.color['border.default']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color['text.muted']};
+  padding: ${theme.space[600]};
+  border: 1px dashed ${theme.color['border.default']};
+  border-radius: ${theme.radius.md};
+  color: ${theme.color['text.muted']};
   text-align: center;
 `;
 
@@ -138,30 +139,30 @@ export const MenuRoot = styled.div`
 
 export const Menu = styled.ul`
   position: absolute;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  top: calc(100% + ${({ theme }) => theme.space[100]});
+  z-index: ${theme.zIndex.overlay};
+  top: calc(100% + ${theme.space[100]});
   left: 0;
   min-width: 14rem;
   margin: 0;
-  padding: ${({ theme }) => theme.space[100]};
-  border: 1px solid ${({ theme }) => theme.color['border.default']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['bg.surface']};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  padding: ${theme.space[100]};
+  border: 1px solid ${theme.color['border.default']};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['bg.surface']};
+  box-shadow: ${theme.shadow.lg};
   list-style: none;
 `;
 
 export const MenuItem = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[300]};
+  gap: ${theme.space[300]};
   width: 100%;
-  min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[300]};
+  min-height: ${theme.layout.touchTarget};
+  padding: 0 ${theme.space[300]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color['text.heading']};
+  color: ${theme.color['text.heading']};
   font: inherit;
   text-align: left;
   cursor: pointer;
@@ -169,21 +170,21 @@ export const MenuItem = styled.button`
   svg {
     width: 1.25rem;
     height: 1.25rem;
-    color: ${({ theme }) => theme.color['text.muted']};
+    color: ${theme.color['text.muted']};
   }
 
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.color['action.secondary.bgHover']};
+    background: ${theme.color['action.secondary.bgHover']};
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.space[50]} solid ${({ theme }) => theme.color['border.focus']};
-    outline-offset: calc(-1 * ${({ theme }) => theme.space[50]});
+    outline: ${theme.space[50]} solid ${theme.color['border.focus']};
+    outline-offset: calc(-1 * ${theme.space[50]});
   }
 `;
 
 export const MenuChevron = styled.span`
   display: inline-flex;
-  margin-left: ${({ theme }) => theme.space[100]};
+  margin-left: ${theme.space[100]};
 `;

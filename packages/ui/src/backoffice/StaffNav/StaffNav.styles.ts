@@ -1,25 +1,26 @@
 import styled, { css } from 'styled-components';
 import { Link } from '../../primitives/Link';
+import { theme } from '../../theme/theme';
 
 /** Width of the side bar (tablet and up); StaffLayout offsets the content by it. */
 export const sideBarWidth = '16rem';
 
 export const Bar = styled.nav`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.nav};
+  z-index: ${theme.zIndex.nav};
   inset: auto 0 0 0;
-  height: ${({ theme }) => theme.layout.bottomBarHeight};
-  background: ${({ theme }) => theme.color['bg.inverse']};
-  color: ${({ theme }) => theme.color['text.inverse']};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  height: ${theme.layout.bottomBarHeight};
+  background: ${theme.color['bg.inverse']};
+  color: ${theme.color['text.inverse']};
+  box-shadow: ${theme.shadow.lg};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     inset: 0 auto 0 0;
     display: flex;
     flex-direction: column;
     width: ${sideBarWidth};
     height: 100vh;
-    padding: ${({ theme }) => `${theme.space[600]} ${theme.space[400]}`};
+    padding: ${`${theme.space[600]} ${theme.space[400]}`};
     overflow-y: auto;
     box-shadow: none;
   }
@@ -27,7 +28,7 @@ export const Bar = styled.nav`
 
 const tabletOnly = css`
   display: none;
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: flex;
   }
 `;
@@ -35,15 +36,15 @@ const tabletOnly = css`
 export const Brand = styled.p`
   ${tabletOnly};
   align-items: center;
-  gap: ${({ theme }) => theme.space[300]};
-  margin: 0 0 ${({ theme }) => theme.space[600]};
-  padding: 0 ${({ theme }) => theme.space[200]};
+  gap: ${theme.space[300]};
+  margin: 0 0 ${theme.space[600]};
+  padding: 0 ${theme.space[200]};
 
   > svg {
     flex-shrink: 0;
     width: 1.75rem;
     height: 1.75rem;
-    color: ${({ theme }) => theme.color['text.accentOnInverse']};
+    color: ${theme.color['text.accentOnInverse']};
   }
   > span {
     display: grid;
@@ -51,24 +52,24 @@ export const Brand = styled.p`
 `;
 
 export const BrandName = styled.span`
-  font-family: ${({ theme }) => theme.fontFamily.heading};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-family: ${theme.fontFamily.heading};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 export const BrandNote = styled.span`
-  color: ${({ theme }) => theme.color['text.inverseMuted']};
-  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${theme.color['text.inverseMuted']};
+  font-size: ${theme.fontSize.xs};
 `;
 
 export const Me = styled.div`
   ${tabletOnly};
   align-items: center;
-  gap: ${({ theme }) => theme.space[300]};
-  margin-bottom: ${({ theme }) => theme.space[600]};
-  padding: ${({ theme }) => theme.space[300]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['bg.inverseRaised']};
+  gap: ${theme.space[300]};
+  margin-bottom: ${theme.space[600]};
+  padding: ${theme.space[300]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['bg.inverseRaised']};
 
   > span:last-child {
     display: grid;
@@ -78,14 +79,14 @@ export const Me = styled.div`
 
 export const MeName = styled.span`
   overflow: hidden;
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-weight: ${theme.fontWeight.semibold};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 export const MeRole = styled.span`
-  color: ${({ theme }) => theme.color['text.accentOnInverse']};
-  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${theme.color['text.accentOnInverse']};
+  font-size: ${theme.fontSize.xs};
 `;
 
 export const List = styled.ul`
@@ -100,10 +101,10 @@ export const List = styled.ul`
     min-width: 0;
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     flex: 1;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[100]};
+    gap: ${theme.space[100]};
     height: auto;
 
     > li {
@@ -111,7 +112,7 @@ export const List = styled.ul`
     }
     > li:last-child {
       margin-top: auto;
-      padding-top: ${({ theme }) => theme.space[400]};
+      padding-top: ${theme.space[400]};
     }
   }
 `;
@@ -121,18 +122,18 @@ const itemStyles = css`
   flex-direction: column;
   align-items: center;
   justify-content: flex-start;
-  gap: ${({ theme }) => theme.space[50]};
+  gap: ${theme.space[50]};
   width: 100%;
   height: 100%;
-  min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: ${({ theme }) => `${theme.space[100]} ${theme.space[50]} 0`};
+  min-height: ${theme.layout.touchTarget};
+  padding: ${`${theme.space[100]} ${theme.space[50]} 0`};
   border: 0;
-  border-top: ${({ theme }) => theme.space[100]} solid transparent;
+  border-top: ${theme.space[100]} solid transparent;
   background: transparent;
-  color: ${({ theme }) => theme.color['text.inverseMuted']};
+  color: ${theme.color['text.inverseMuted']};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-size: ${theme.fontSize.xs};
+  line-height: ${theme.lineHeight.tight};
   text-align: center;
   text-decoration: none;
   cursor: pointer;
@@ -145,24 +146,24 @@ const itemStyles = css`
   }
 
   &:hover {
-    color: ${({ theme }) => theme.color['text.inverse']};
+    color: ${theme.color['text.inverse']};
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.space[50]} solid ${({ theme }) => theme.color['border.focusInverse']};
-    outline-offset: calc(-1 * ${({ theme }) => theme.space[50]});
+    outline: ${theme.space[50]} solid ${theme.color['border.focusInverse']};
+    outline-offset: calc(-1 * ${theme.space[50]});
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     flex-direction: row;
     align-items: center;
     justify-content: flex-start;
-    gap: ${({ theme }) => theme.space[300]};
-    padding: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
+    gap: ${theme.space[300]};
+    padding: ${`${theme.space[200]} ${theme.space[300]}`};
     border-top: 0;
-    border-left: ${({ theme }) => theme.space[100]} solid transparent;
-    border-radius: ${({ theme }) => theme.radius.md};
-    font-size: ${({ theme }) => theme.fontSize.md};
+    border-left: ${theme.space[100]} solid transparent;
+    border-radius: ${theme.radius.md};
+    font-size: ${theme.fontSize.md};
     text-align: left;
 
     > svg,
@@ -172,7 +173,7 @@ const itemStyles = css`
     }
 
     &:hover {
-      background: ${({ theme }) => theme.color['bg.inverseRaised']};
+      background: ${theme.color['bg.inverseRaised']};
     }
   }
 `;
@@ -181,14 +182,14 @@ export const Item = styled(Link)`
   ${itemStyles};
 
   &[aria-current='page'] {
-    border-color: ${({ theme }) => theme.color['text.accentOnInverse']};
-    color: ${({ theme }) => theme.color['text.accentOnInverse']};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    border-color: ${theme.color['text.accentOnInverse']};
+    color: ${theme.color['text.accentOnInverse']};
+    font-weight: ${theme.fontWeight.semibold};
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     &[aria-current='page'] {
-      background: ${({ theme }) => theme.color['bg.inverseRaised']};
+      background: ${theme.color['bg.inverseRaised']};
     }
   }
 `;
@@ -204,7 +205,7 @@ export const LogoutButton = styled.button`
 /** The full label beside the side bar's icons (tablet and up). */
 export const ItemLabel = styled.span`
   display: none;
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: inline;
   }
 `;
@@ -213,7 +214,7 @@ export const ItemLabel = styled.span`
 export const ItemShort = styled.span`
   max-width: 100%;
   overflow-wrap: anywhere;
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: none;
   }
 `;

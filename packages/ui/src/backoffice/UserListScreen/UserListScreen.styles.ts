@@ -1,16 +1,17 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const NameCell = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[300]};
+  gap: ${theme.space[300]};
   min-width: 10rem;
-  color: ${({ theme }) => theme.color['text.heading']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${theme.color['text.heading']};
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 export const Badges = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[100]};
+  gap: ${theme.space[100]};
 `;

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const badgeTones = ['neutral', 'info', 'accent', 'success', 'danger'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
@@ -37,13 +38,13 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   max-width: 100%;
-  padding: ${({ theme }) => `${theme.space[50]} ${theme.space[300]}`};
+  padding: ${`${theme.space[50]} ${theme.space[300]}`};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-family: ${({ theme }) => theme.fontFamily.body};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.normal};
+  border-radius: ${theme.radius.pill};
+  font-family: ${theme.fontFamily.body};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.normal};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;

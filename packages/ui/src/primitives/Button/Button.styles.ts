@@ -1,5 +1,6 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import type { ButtonSize, ButtonVariant } from './Button';
+import { theme } from '../../theme/theme';
 
 const variantStyles: Record<ButtonVariant, (t: DefaultTheme) => ReturnType<typeof css>> = {
   primary: (t) => css`
@@ -80,27 +81,27 @@ export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[200]};
-  min-width: ${({ theme }) => theme.layout.touchTarget};
+  gap: ${theme.space[200]};
+  min-width: ${theme.layout.touchTarget};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-family: ${({ theme }) => theme.fontFamily.body};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  border-radius: ${theme.radius.md};
+  font-family: ${theme.fontFamily.body};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.tight};
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast} ease-out;
+  transition: background-color ${theme.motion.fast} ease-out;
   ${({ theme, $variant }) => variantStyles[$variant](theme)}
   ${({ theme, $size }) => sizeStyles[$size](theme)}
 
   /* Busy keeps its colour (work is under way); only a truly unavailable action greys out. */
   &:disabled:not([aria-busy='true']) {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.color['action.disabled.bg']};
-    color: ${({ theme }) => theme.color['text.muted']};
-    border-color: ${({ theme }) => theme.color['border.subtle']};
+    background: ${theme.color['action.disabled.bg']};
+    color: ${theme.color['text.muted']};
+    border-color: ${theme.color['border.subtle']};
   }
 
   &[aria-busy='true'] {
@@ -140,7 +141,7 @@ export const ButtonSpinner = styled(ButtonIcon)`
 
 /** Text slot: long labels wrap inside the button instead of overflowing it. */
 export const ButtonLabel = styled.span`
-  padding-block: ${({ theme }) => theme.space[200]};
+  padding-block: ${theme.space[200]};
   min-width: 0;
   overflow-wrap: break-word;
 `;

@@ -1,18 +1,19 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Dialog = styled.dialog`
-  width: calc(100% - ${({ theme }) => theme.space[800]});
-  max-width: calc(${({ theme }) => theme.space[2400]} * 5);
+  width: calc(100% - ${theme.space[800]});
+  max-width: calc(${theme.space[2400]} * 5);
   margin: auto;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color['bg.surface']};
-  color: ${({ theme }) => theme.color['text.default']};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  border: 1px solid ${theme.color['border.subtle']};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color['bg.surface']};
+  color: ${theme.color['text.default']};
+  box-shadow: ${theme.shadow.lg};
 
   &::backdrop {
-    background: ${({ theme }) => theme.color['overlay.scrim']};
+    background: ${theme.color['overlay.scrim']};
   }
 
   /* Focus rests on the dialog itself only while its buttons are busy; it is not a control. */
@@ -24,26 +25,26 @@ export const Dialog = styled.dialog`
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
-  padding: ${({ theme }) => theme.space[600]};
+  gap: ${theme.space[300]};
+  padding: ${theme.space[600]};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space[800]};
+  ${theme.media.tablet} {
+    padding: ${theme.space[800]};
   }
 `;
 
 export const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.xl};
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 export const Description = styled.div`
-  color: ${({ theme }) => theme.color['text.default']};
-  line-height: ${({ theme }) => theme.lineHeight.normal};
+  color: ${theme.color['text.default']};
+  line-height: ${theme.lineHeight.normal};
   overflow-wrap: break-word;
 
   p + p {
-    margin-top: ${({ theme }) => theme.space[200]};
+    margin-top: ${theme.space[200]};
   }
 `;
 
@@ -51,10 +52,10 @@ export const Description = styled.div`
 export const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
-  padding-top: ${({ theme }) => theme.space[300]};
+  gap: ${theme.space[300]};
+  padding-top: ${theme.space[300]};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     flex-direction: row;
     justify-content: flex-end;
   }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ControlFrame, controlStyles, withEndIcon } from '../FormField/FormField.styles';
+import { theme } from '../../theme/theme';
 
 export const DateInput = styled.input`
   ${controlStyles}
@@ -20,8 +21,8 @@ export const DateFrame = styled(ControlFrame)`
   }
 
   .react-datepicker-popper {
-    z-index: ${({ theme }) => theme.zIndex.overlay};
-    padding-top: ${({ theme }) => theme.space[100]};
+    z-index: ${theme.zIndex.overlay};
+    padding-top: ${theme.space[100]};
   }
 
   .react-datepicker__aria-live,
@@ -40,18 +41,18 @@ export const DateFrame = styled(ControlFrame)`
 
 export const CalendarBox = styled.div`
   display: inline-block;
-  padding: ${({ theme }) => theme.space[300]};
-  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color['bg.surface']};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  color: ${({ theme }) => theme.color['text.default']};
-  font-family: ${({ theme }) => theme.fontFamily.body};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  padding: ${theme.space[300]};
+  border: 1px solid ${theme.color['border.subtle']};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color['bg.surface']};
+  box-shadow: ${theme.shadow.lg};
+  color: ${theme.color['text.default']};
+  font-family: ${theme.fontFamily.body};
+  font-size: ${theme.fontSize.md};
+  line-height: ${theme.lineHeight.tight};
 
   .react-datepicker__header {
-    padding-bottom: ${({ theme }) => theme.space[200]};
+    padding-bottom: ${theme.space[200]};
   }
 
   .react-datepicker__day-names,
@@ -64,55 +65,55 @@ export const CalendarBox = styled.div`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: ${({ theme }) => theme.layout.touchTarget};
+    width: ${theme.layout.touchTarget};
     margin: 0;
   }
 
   .react-datepicker__day-name {
-    height: ${({ theme }) => theme.space[800]};
-    color: ${({ theme }) => theme.color['text.muted']};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    height: ${theme.space[800]};
+    color: ${theme.color['text.muted']};
+    font-size: ${theme.fontSize.sm};
+    font-weight: ${theme.fontWeight.semibold};
   }
 
   .react-datepicker__day {
-    height: ${({ theme }) => theme.layout.touchTarget};
-    border-radius: ${({ theme }) => theme.radius.pill};
+    height: ${theme.layout.touchTarget};
+    border-radius: ${theme.radius.pill};
     font-variant-numeric: tabular-nums;
     cursor: pointer;
-    transition: background-color ${({ theme }) => theme.motion.fast} ease-out;
+    transition: background-color ${theme.motion.fast} ease-out;
 
     &:hover {
-      background: ${({ theme }) => theme.color['action.secondary.bgHover']};
-      color: ${({ theme }) => theme.color['text.heading']};
+      background: ${theme.color['action.secondary.bgHover']};
+      color: ${theme.color['text.heading']};
     }
   }
 
   .react-datepicker__day--outside-month {
-    color: ${({ theme }) => theme.color['text.muted']};
+    color: ${theme.color['text.muted']};
   }
 
   .react-datepicker__day--today {
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color['border.default']};
+    font-weight: ${theme.fontWeight.bold};
+    box-shadow: inset 0 0 0 1px ${theme.color['border.default']};
   }
 
   .react-datepicker__day--keyboard-selected {
-    background: ${({ theme }) => theme.color['info.subtle']};
-    color: ${({ theme }) => theme.color['text.heading']};
+    background: ${theme.color['info.subtle']};
+    color: ${theme.color['text.heading']};
   }
 
   .react-datepicker__day--selected,
   .react-datepicker__day--selected:hover {
-    background: ${({ theme }) => theme.color['action.primary.bg']};
-    color: ${({ theme }) => theme.color['text.inverse']};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    background: ${theme.color['action.primary.bg']};
+    color: ${theme.color['text.inverse']};
+    font-weight: ${theme.fontWeight.semibold};
   }
 
   .react-datepicker__day--disabled,
   .react-datepicker__day--disabled:hover {
     background: transparent;
-    color: ${({ theme }) => theme.color['text.muted']};
+    color: ${theme.color['text.muted']};
     text-decoration: line-through;
     cursor: not-allowed;
   }
@@ -122,17 +123,17 @@ export const CalendarHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[200]};
-  padding-bottom: ${({ theme }) => theme.space[100]};
+  gap: ${theme.space[200]};
+  padding-bottom: ${theme.space[100]};
 `;
 
 export const MonthTitle = styled.p`
   flex: 1;
   text-align: center;
-  font-family: ${({ theme }) => theme.fontFamily.heading};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.color['text.heading']};
+  font-family: ${theme.fontFamily.heading};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
+  color: ${theme.color['text.heading']};
 
   &::first-letter {
     text-transform: uppercase;
@@ -143,26 +144,26 @@ export const MonthButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.layout.touchTarget};
-  height: ${({ theme }) => theme.layout.touchTarget};
+  width: ${theme.layout.touchTarget};
+  height: ${theme.layout.touchTarget};
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.color['text.heading']};
+  color: ${theme.color['text.heading']};
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color['action.secondary.bgHover']};
+    background: ${theme.color['action.secondary.bgHover']};
   }
 
   &:disabled {
-    color: ${({ theme }) => theme.color['text.muted']};
+    color: ${theme.color['text.muted']};
     cursor: not-allowed;
   }
 
   svg {
-    width: ${({ theme }) => theme.space[500]};
-    height: ${({ theme }) => theme.space[500]};
+    width: ${theme.space[500]};
+    height: ${theme.space[500]};
   }
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -16,11 +17,11 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[300]};
-  padding: ${({ theme }) => `${theme.space[1000]} ${theme.space[600]}`};
-  border: 1px dashed ${({ theme }) => theme.color['border.subtle']};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color['bg.surface']};
+  gap: ${theme.space[300]};
+  padding: ${`${theme.space[1000]} ${theme.space[600]}`};
+  border: 1px dashed ${theme.color['border.subtle']};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color['bg.surface']};
   text-align: center;
 `;
 
@@ -28,35 +29,35 @@ const IconWrap = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.space[1200]};
-  height: ${({ theme }) => theme.space[1200]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color['info.subtle']};
-  color: ${({ theme }) => theme.color['text.heading']};
+  width: ${theme.space[1200]};
+  height: ${theme.space[1200]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color['info.subtle']};
+  color: ${theme.color['text.heading']};
 
   svg {
-    width: ${({ theme }) => theme.space[600]};
-    height: ${({ theme }) => theme.space[600]};
+    width: ${theme.space[600]};
+    height: ${theme.space[600]};
   }
 `;
 
 const Title = styled.p`
-  font-family: ${({ theme }) => theme.fontFamily.heading};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.color['text.heading']};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
+  font-family: ${theme.fontFamily.heading};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
+  color: ${theme.color['text.heading']};
+  line-height: ${theme.lineHeight.snug};
   text-wrap: balance;
 `;
 
 const Description = styled.p`
-  max-width: ${({ theme }) => theme.layout.readingMax};
-  color: ${({ theme }) => theme.color['text.muted']};
+  max-width: ${theme.layout.readingMax};
+  color: ${theme.color['text.muted']};
   text-wrap: pretty;
 `;
 
 const Action = styled.div`
-  margin-top: ${({ theme }) => theme.space[200]};
+  margin-top: ${theme.space[200]};
 `;
 
 /** Nothing to show yet: says so and points to the next step. */

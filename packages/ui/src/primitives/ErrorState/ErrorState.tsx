@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { theme } from '../../theme/theme';
 
 export interface ErrorStateProps {
   title?: ReactNode;
@@ -17,15 +18,15 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[300]};
-  padding: ${({ theme }) => theme.space[500]};
-  border: 1px solid ${({ theme }) => theme.color['text.danger']};
-  border-left-width: ${({ theme }) => theme.space[100]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['danger.subtle']};
-  color: ${({ theme }) => theme.color['text.danger']};
+  gap: ${theme.space[300]};
+  padding: ${theme.space[500]};
+  border: 1px solid ${theme.color['text.danger']};
+  border-left-width: ${theme.space[100]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['danger.subtle']};
+  color: ${theme.color['text.danger']};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     flex-direction: row;
     align-items: center;
   }
@@ -34,19 +35,19 @@ const Box = styled.div`
 const Text = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[300]};
+  gap: ${theme.space[300]};
   flex: 1;
   min-width: 0;
 
   > svg {
     flex-shrink: 0;
-    width: ${({ theme }) => theme.space[600]};
-    height: ${({ theme }) => theme.space[600]};
+    width: ${theme.space[600]};
+    height: ${theme.space[600]};
   }
 `;
 
 const Title = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 const Message = styled.p`

@@ -1,9 +1,10 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[150]};
+  gap: ${theme.space[150]};
   min-width: 0;
 `;
 
@@ -13,28 +14,28 @@ export const LabelRow = styled.div`
 `;
 
 export const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color['text.heading']};
+  font-size: ${theme.fontSize.md};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.snug};
+  color: ${theme.color['text.heading']};
 `;
 
 export const RequiredMark = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space[100]};
-  color: ${({ theme }) => theme.color['text.danger']};
+  margin-inline-start: ${theme.space[100]};
+  color: ${theme.color['text.danger']};
 `;
 
 export const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color['text.muted']};
+  font-size: ${theme.fontSize.sm};
+  line-height: ${theme.lineHeight.snug};
+  color: ${theme.color['text.muted']};
 `;
 
 export const Footer = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[300]};
+  gap: ${theme.space[300]};
   &:empty {
     display: none;
   }
@@ -43,11 +44,11 @@ export const Footer = styled.div`
 export const ErrorText = styled.p`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[150]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color['text.danger']};
+  gap: ${theme.space[150]};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.snug};
+  color: ${theme.color['text.danger']};
 
   svg {
     flex-shrink: 0;
@@ -69,38 +70,38 @@ export const FooterEnd = styled.div`
 export const controlStyles = css`
   display: block;
   width: 100%;
-  min-height: ${({ theme }) => theme.layout.touchTarget};
+  min-height: ${theme.layout.touchTarget};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
-  border: 1px solid ${({ theme }) => theme.color['border.default']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['bg.surface']};
-  color: ${({ theme }) => theme.color['text.default']};
-  font-family: ${({ theme }) => theme.fontFamily.body};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
+  padding: ${`${theme.space[200]} ${theme.space[300]}`};
+  border: 1px solid ${theme.color['border.default']};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['bg.surface']};
+  color: ${theme.color['text.default']};
+  font-family: ${theme.fontFamily.body};
+  font-size: ${theme.fontSize.md};
+  line-height: ${theme.lineHeight.snug};
   transition:
-    border-color ${({ theme }) => theme.motion.fast} ease-out,
-    box-shadow ${({ theme }) => theme.motion.fast} ease-out;
+    border-color ${theme.motion.fast} ease-out,
+    box-shadow ${theme.motion.fast} ease-out;
 
   &::placeholder {
-    color: ${({ theme }) => theme.color['text.muted']};
+    color: ${theme.color['text.muted']};
     opacity: 1;
   }
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.color['border.focus']};
+    border-color: ${theme.color['border.focus']};
   }
 
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color['text.danger']};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color['text.danger']};
+    border-color: ${theme.color['text.danger']};
+    box-shadow: inset 0 0 0 1px ${theme.color['text.danger']};
   }
 
   &:disabled,
   &[readonly] {
-    background: ${({ theme }) => theme.color['action.disabled.bg']};
-    color: ${({ theme }) => theme.color['text.muted']};
+    background: ${theme.color['action.disabled.bg']};
+    color: ${theme.color['text.muted']};
   }
 
   &:disabled {
@@ -120,29 +121,29 @@ export const controlIconStyles = css`
   transform: translateY(-50%);
   display: inline-flex;
   pointer-events: none;
-  color: ${({ theme }) => theme.color['text.muted']};
+  color: ${theme.color['text.muted']};
 
   svg {
-    width: ${({ theme }) => theme.space[500]};
-    height: ${({ theme }) => theme.space[500]};
+    width: ${theme.space[500]};
+    height: ${theme.space[500]};
   }
 `;
 
 export const ControlIconStart = styled.span`
   ${controlIconStyles}
-  left: ${({ theme }) => theme.space[300]};
+  left: ${theme.space[300]};
 `;
 
 export const ControlIconEnd = styled.span`
   ${controlIconStyles}
-  right: ${({ theme }) => theme.space[300]};
+  right: ${theme.space[300]};
 `;
 
 /** Room for a 20px icon plus its 12px inset and an 8px gap. */
 export const withStartIcon = css`
-  padding-inline-start: calc(${({ theme }) => `${theme.space[300]} + ${theme.space[500]} + ${theme.space[200]}`});
+  padding-inline-start: calc(${`${theme.space[300]} + ${theme.space[500]} + ${theme.space[200]}`});
 `;
 
 export const withEndIcon = css`
-  padding-inline-end: calc(${({ theme }) => `${theme.space[300]} + ${theme.space[500]} + ${theme.space[200]}`});
+  padding-inline-end: calc(${`${theme.space[300]} + ${theme.space[500]} + ${theme.space[200]}`});
 `;

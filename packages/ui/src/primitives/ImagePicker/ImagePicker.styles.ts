@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { buttonStyles, type ButtonStyleProps } from '../Button/Button.styles';
+import { theme } from '../../theme/theme';
 
 export const imagePickerShapes = ['wide', 'square'] as const;
 export type ImagePickerShape = (typeof imagePickerShapes)[number];
@@ -8,18 +9,18 @@ export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[400]};
+  gap: ${theme.space[400]};
 `;
 
 /* Fixed box whatever the image: choosing, replacing or removing never moves the form. */
 const shapeSize = {
   wide: css`
-    width: calc(${({ theme }) => theme.space[1600]} * 3);
-    height: calc(${({ theme }) => theme.space[1600]} * 3 * 9 / 16);
+    width: calc(${theme.space[1600]} * 3);
+    height: calc(${theme.space[1600]} * 3 * 9 / 16);
   `,
   square: css`
-    width: calc(${({ theme }) => theme.space[1600]} * 2);
-    height: calc(${({ theme }) => theme.space[1600]} * 2);
+    width: calc(${theme.space[1600]} * 2);
+    height: calc(${theme.space[1600]} * 2);
   `,
 };
 
@@ -34,9 +35,9 @@ export const Preview = styled.div<{ $shape: ImagePickerShape; $invalid: boolean;
   border: 1px ${({ $invalid, $filled }) => ($invalid || $filled ? 'solid' : 'dashed')}
     ${({ theme, $invalid, $filled }) =>
       $invalid ? theme.color['text.danger'] : $filled ? theme.color['border.subtle'] : theme.color['border.default']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['bg.subtle']};
-  color: ${({ theme }) => theme.color['text.muted']};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['bg.subtle']};
+  color: ${theme.color['text.muted']};
 
   img {
     width: 100%;
@@ -45,8 +46,8 @@ export const Preview = styled.div<{ $shape: ImagePickerShape; $invalid: boolean;
   }
 
   > svg {
-    width: ${({ theme }) => theme.space[1000]};
-    height: ${({ theme }) => theme.space[1000]};
+    width: ${theme.space[1000]};
+    height: ${theme.space[1000]};
   }
 `;
 
@@ -54,20 +55,20 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[200]};
+  gap: ${theme.space[200]};
 `;
 
 /** The hidden file input stays focusable; its visible label looks like a button and shows its focus. */
 export const FileInput = styled.input`
   &:focus-visible + label {
-    outline: 3px solid ${({ theme }) => theme.color['border.focus']};
+    outline: 3px solid ${theme.color['border.focus']};
     outline-offset: 2px;
   }
   &:disabled + label {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.color['action.disabled.bg']};
-    color: ${({ theme }) => theme.color['text.muted']};
-    border-color: ${({ theme }) => theme.color['border.subtle']};
+    background: ${theme.color['action.disabled.bg']};
+    color: ${theme.color['text.muted']};
+    border-color: ${theme.color['border.subtle']};
   }
 `;
 

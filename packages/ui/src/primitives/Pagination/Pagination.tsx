@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { theme } from '../../theme/theme';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -16,17 +17,17 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[300]};
+  gap: ${theme.space[300]};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     justify-content: center;
-    gap: ${({ theme }) => theme.space[400]};
+    gap: ${theme.space[400]};
   }
 `;
 
 const Current = styled.p`
-  color: ${({ theme }) => theme.color['text.default']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${theme.color['text.default']};
+  font-weight: ${theme.fontWeight.semibold};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;

@@ -3,6 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import styled from 'styled-components';
 import { FormField, fieldDescribedBy } from '../FormField';
 import { ControlFrame, controlStyles } from '../FormField/FormField.styles';
+import { theme } from '../../theme/theme';
 
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'type'> {
   label: ReactNode;
@@ -13,7 +14,7 @@ export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>,
 
 const Input = styled.input`
   ${controlStyles}
-  padding-inline-end: calc(${({ theme }) => theme.layout.touchTarget} + ${({ theme }) => theme.space[100]});
+  padding-inline-end: calc(${theme.layout.touchTarget} + ${theme.space[100]});
 `;
 
 const Toggle = styled.button`
@@ -23,18 +24,18 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.layout.touchTarget};
+  width: ${theme.layout.touchTarget};
   height: 100%;
-  min-height: ${({ theme }) => theme.layout.touchTarget};
+  min-height: ${theme.layout.touchTarget};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => `0 ${theme.radius.md} ${theme.radius.md} 0`};
+  border-radius: ${`0 ${theme.radius.md} ${theme.radius.md} 0`};
   background: transparent;
-  color: ${({ theme }) => theme.color['text.muted']};
+  color: ${theme.color['text.muted']};
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.color['text.heading']};
+    color: ${theme.color['text.heading']};
   }
 
   &:focus-visible {
@@ -46,8 +47,8 @@ const Toggle = styled.button`
   }
 
   svg {
-    width: ${({ theme }) => theme.space[500]};
-    height: ${({ theme }) => theme.space[500]};
+    width: ${theme.space[500]};
+    height: ${theme.space[500]};
   }
 `;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
@@ -17,16 +18,16 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const ringSize = {
   sm: css`
-    width: ${({ theme }) => theme.space[400]};
-    height: ${({ theme }) => theme.space[400]};
+    width: ${theme.space[400]};
+    height: ${theme.space[400]};
   `,
   md: css`
-    width: ${({ theme }) => theme.space[600]};
-    height: ${({ theme }) => theme.space[600]};
+    width: ${theme.space[600]};
+    height: ${theme.space[600]};
   `,
   lg: css`
-    width: ${({ theme }) => theme.space[1000]};
-    height: ${({ theme }) => theme.space[1000]};
+    width: ${theme.space[1000]};
+    height: ${theme.space[1000]};
   `,
 };
 
@@ -37,7 +38,7 @@ const Status = styled.div<{ $inline: boolean; $size: SpinnerSize }>`
   justify-content: center;
   gap: ${({ theme, $size }) => ($size === 'lg' ? theme.space[300] : theme.space[200])};
   padding: ${({ theme, $inline }) => ($inline ? '0' : theme.space[600])};
-  color: ${({ theme }) => theme.color['text.muted']};
+  color: ${theme.color['text.muted']};
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSize.sm : theme.fontSize.md)};
   vertical-align: middle;
 `;
@@ -50,11 +51,11 @@ const Ring = styled.svg<{ $size: SpinnerSize }>`
   animation: ${spin} 0.8s linear infinite;
 
   circle {
-    stroke: ${({ theme }) => theme.color['info.subtle']};
+    stroke: ${theme.color['info.subtle']};
   }
 
   path {
-    stroke: ${({ theme }) => theme.color['action.primary.bg']};
+    stroke: ${theme.color['action.primary.bg']};
     stroke-linecap: round;
   }
 `;

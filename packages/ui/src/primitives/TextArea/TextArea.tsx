@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { FormField, fieldDescribedBy } from '../FormField';
 import { controlStyles } from '../FormField/FormField.styles';
 import { mergeRefs } from '../internal/mergeRefs';
+import { theme } from '../../theme/theme';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'children'> {
   label: ReactNode;
@@ -24,13 +25,13 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
 const Area = styled.textarea`
   ${controlStyles}
   resize: vertical;
-  line-height: ${({ theme }) => theme.lineHeight.normal};
+  line-height: ${theme.lineHeight.normal};
 `;
 
 const Counter = styled.span<{ $over: boolean }>`
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
   font-variant-numeric: tabular-nums;
-  line-height: ${({ theme }) => theme.lineHeight.snug};
+  line-height: ${theme.lineHeight.snug};
   white-space: nowrap;
   color: ${({ theme, $over }) => ($over ? theme.color['text.danger'] : theme.color['text.muted'])};
   font-weight: ${({ theme, $over }) => ($over ? theme.fontWeight.semibold : theme.fontWeight.regular)};

@@ -1,23 +1,24 @@
 import styled from 'styled-components';
 import { gridListStyles } from '../shared/gridList';
 import { iconRowStyles } from '../shared/iconRow';
+import { theme } from '../../theme/theme';
 
 export const ContactGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1000]};
+  gap: ${theme.space[1000]};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.5fr);
-    gap: ${({ theme }) => theme.space[1600]};
+    gap: ${theme.space[1600]};
     align-items: start;
   }
 `;
 
 export const InfoList = styled.ul`
   ${gridListStyles}
-  gap: ${({ theme }) => theme.space[600]};
+  gap: ${theme.space[600]};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: 1fr;
   }
 `;
@@ -27,60 +28,60 @@ export const InfoItem = styled.li`
 `;
 
 export const InfoLabel = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.color['text.muted']};
+  color: ${theme.color['text.muted']};
 `;
 
 export const InfoValue = styled.p`
-  margin-top: ${({ theme }) => theme.space[100]};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  margin-top: ${theme.space[100]};
+  font-size: ${theme.fontSize.lg};
   font-style: normal;
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color['text.default']};
+  line-height: ${theme.lineHeight.snug};
+  color: ${theme.color['text.default']};
   overflow-wrap: anywhere;
 
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.layout.touchTarget};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    min-height: ${theme.layout.touchTarget};
+    font-weight: ${theme.fontWeight.semibold};
     text-underline-offset: 0.2em;
   }
 `;
 
 export const FormCard = styled.div`
-  padding: ${({ theme }) => theme.space[600]} ${({ theme }) => theme.space[500]};
-  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color['bg.surface']};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  padding: ${theme.space[600]} ${theme.space[500]};
+  border: 1px solid ${theme.color['border.subtle']};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color['bg.surface']};
+  box-shadow: ${theme.shadow.md};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space[1000]};
+  ${theme.media.tablet} {
+    padding: ${theme.space[1000]};
   }
 `;
 
 export const FormTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.xl};
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 export const FormNote = styled.p`
-  margin-top: ${({ theme }) => theme.space[200]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color['text.muted']};
-  line-height: ${({ theme }) => theme.lineHeight.normal};
+  margin-top: ${theme.space[200]};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color['text.muted']};
+  line-height: ${theme.lineHeight.normal};
 `;
 
 export const FormGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[500]};
-  margin-top: ${({ theme }) => theme.space[600]};
+  gap: ${theme.space[500]};
+  margin-top: ${theme.space[600]};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
 
     > :nth-child(5) {
@@ -91,14 +92,14 @@ export const FormGrid = styled.div`
 
 export const SubmitRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[300]};
-  margin-top: ${({ theme }) => theme.space[800]};
+  gap: ${theme.space[300]};
+  margin-top: ${theme.space[800]};
 
   > button {
     width: 100%;
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     > button {
       width: auto;
       justify-self: start;
@@ -107,10 +108,10 @@ export const SubmitRow = styled.div`
 `;
 
 export const OpenedNote = styled.p`
-  margin-top: ${({ theme }) => theme.space[500]};
-  padding: ${({ theme }) => theme.space[400]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['success.subtle']};
-  color: ${({ theme }) => theme.color['text.success']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  margin-top: ${theme.space[500]};
+  padding: ${theme.space[400]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['success.subtle']};
+  color: ${theme.color['text.success']};
+  font-weight: ${theme.fontWeight.semibold};
 `;

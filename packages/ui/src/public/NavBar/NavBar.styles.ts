@@ -1,20 +1,21 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Bar = styled.header<{ $fixed: boolean; $solid: boolean; $shadow: boolean }>`
   position: ${({ $fixed }) => ($fixed ? 'fixed' : 'sticky')};
   top: 0;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndex.nav};
+  z-index: ${theme.zIndex.nav};
   background: ${({ theme, $solid }) => ($solid ? theme.color['bg.inverse'] : 'transparent')};
   box-shadow: ${({ theme, $shadow }) => ($shadow ? theme.shadow.md : 'none')};
-  color: ${({ theme }) => theme.color['text.inverse']};
+  color: ${theme.color['text.inverse']};
   transition:
-    background-color ${({ theme }) => theme.motion.normal} ease-out,
-    box-shadow ${({ theme }) => theme.motion.normal} ease-out;
+    background-color ${theme.motion.normal} ease-out,
+    box-shadow ${theme.motion.normal} ease-out;
 
   :focus-visible {
-    outline-color: ${({ theme }) => theme.color['border.focusInverse']};
+    outline-color: ${theme.color['border.focusInverse']};
   }
 `;
 
@@ -23,23 +24,23 @@ export const BarInner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[400]};
-  max-width: ${({ theme }) => theme.layout.contentMax};
-  min-height: ${({ theme }) => theme.layout.navHeight};
+  gap: ${theme.space[400]};
+  max-width: ${theme.layout.contentMax};
+  min-height: ${theme.layout.navHeight};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space[500]};
+  padding-inline: ${theme.space[500]};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding-inline: ${({ theme }) => theme.space[800]};
+  ${theme.media.tablet} {
+    padding-inline: ${theme.space[800]};
   }
 `;
 
 export const Brand = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[300]};
-  min-height: ${({ theme }) => theme.layout.touchTarget};
-  color: ${({ theme }) => theme.color['text.inverse']};
+  gap: ${theme.space[300]};
+  min-height: ${theme.layout.touchTarget};
+  color: ${theme.color['text.inverse']};
   text-decoration: none;
 
   > span:nth-child(2) {
@@ -52,52 +53,52 @@ export const BrandMark = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.space[1000]};
-  height: ${({ theme }) => theme.space[1000]};
-  border: 1px solid ${({ theme }) => theme.color['text.accentOnInverse']};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color['text.accentOnInverse']};
+  width: ${theme.space[1000]};
+  height: ${theme.space[1000]};
+  border: 1px solid ${theme.color['text.accentOnInverse']};
+  border-radius: ${theme.radius.pill};
+  color: ${theme.color['text.accentOnInverse']};
 
   svg {
-    width: ${({ theme }) => theme.space[500]};
-    height: ${({ theme }) => theme.space[500]};
+    width: ${theme.space[500]};
+    height: ${theme.space[500]};
   }
 `;
 
 export const BrandName = styled.span`
-  font-family: ${({ theme }) => theme.fontFamily.heading};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-family: ${theme.fontFamily.heading};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.tight};
 `;
 
 export const BrandSub = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.semibold};
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.color['text.inverseMuted']};
+  color: ${theme.color['text.inverseMuted']};
 `;
 
 export const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[200]};
-  min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[400]};
-  border: 1px solid ${({ theme }) => theme.color['text.inverseMuted']};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.space[200]};
+  min-height: ${theme.layout.touchTarget};
+  padding: 0 ${theme.space[400]};
+  border: 1px solid ${theme.color['text.inverseMuted']};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.color['text.inverse']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${theme.color['text.inverse']};
+  font-weight: ${theme.fontWeight.semibold};
   cursor: pointer;
 
   svg {
-    width: ${({ theme }) => theme.space[500]};
-    height: ${({ theme }) => theme.space[500]};
+    width: ${theme.space[500]};
+    height: ${theme.space[500]};
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: none;
   }
 `;
@@ -107,28 +108,28 @@ export const MenuList = styled.ul<{ $open: boolean }>`
   margin: 0;
   padding: 0;
 
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${theme.media.mobileOnly} {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     position: absolute;
     top: 100%;
     left: 0;
     right: 0;
-    padding: ${({ theme }) => `${theme.space[200]} ${theme.space[500]} ${theme.space[600]}`};
-    background: ${({ theme }) => theme.color['bg.inverse']};
-    border-top: 1px solid ${({ theme }) => theme.color['bg.inverseRaised']};
-    box-shadow: ${({ theme }) => theme.shadow.lg};
+    padding: ${`${theme.space[200]} ${theme.space[500]} ${theme.space[600]}`};
+    background: ${theme.color['bg.inverse']};
+    border-top: 1px solid ${theme.color['bg.inverseRaised']};
+    box-shadow: ${theme.shadow.lg};
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[200]};
+    gap: ${theme.space[200]};
   }
 `;
 
 export const MenuItem = styled.li`
-  ${({ theme }) => theme.media.mobileOnly} {
-    border-bottom: 1px solid ${({ theme }) => theme.color['bg.inverseRaised']};
+  ${theme.media.mobileOnly} {
+    border-bottom: 1px solid ${theme.color['bg.inverseRaised']};
 
     &:last-child {
       border-bottom: none;
@@ -139,27 +140,27 @@ export const MenuItem = styled.li`
 export const MenuLink = styled.a<{ $only?: 'wide' | 'narrow' }>`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.space[1200]};
-  padding-inline: ${({ theme }) => theme.space[300]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color['text.inverse']};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  min-height: ${theme.space[1200]};
+  padding-inline: ${theme.space[300]};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color['text.inverse']};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
   text-decoration: none;
   text-underline-offset: 0.3em;
 
   &:hover {
-    color: ${({ theme }) => theme.color['text.accentOnInverse']};
+    color: ${theme.color['text.accentOnInverse']};
     text-decoration: underline;
   }
 
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${theme.media.mobileOnly} {
     padding-inline: 0;
   }
 
-  ${({ theme }) => theme.media.tablet} {
-    min-height: ${({ theme }) => theme.layout.touchTarget};
-    font-size: ${({ theme }) => theme.fontSize.md};
+  ${theme.media.tablet} {
+    min-height: ${theme.layout.touchTarget};
+    font-size: ${theme.fontSize.md};
   }
 
   ${({ $only, theme }) =>

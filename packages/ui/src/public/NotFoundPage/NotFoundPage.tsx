@@ -3,46 +3,47 @@ import styled from 'styled-components';
 import { LinkButton } from '../../primitives/LinkButton';
 import { PublicLayout } from '../PublicLayout';
 import { publicPaths } from '../shared/sections';
+import { theme } from '../../theme/theme';
 
 const Box = styled.div`
-  max-width: ${({ theme }) => theme.layout.readingMax};
+  max-width: ${theme.layout.readingMax};
   margin-inline: auto;
-  padding: ${({ theme }) => theme.space[1600]} ${({ theme }) => theme.space[500]} ${({ theme }) => theme.space[2400]};
+  padding: ${theme.space[1600]} ${theme.space[500]} ${theme.space[2400]};
   text-align: center;
 `;
 
 const Code = styled.p`
-  font-family: ${({ theme }) => theme.fontFamily.heading};
-  font-size: ${({ theme }) => theme.fontSize['4xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  color: ${({ theme }) => theme.color['text.accent']};
+  font-family: ${theme.fontFamily.heading};
+  font-size: ${theme.fontSize['4xl']};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.tight};
+  color: ${theme.color['text.accent']};
 `;
 
 const Title = styled.h1`
-  margin-top: ${({ theme }) => theme.space[300]};
-  font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  margin-top: ${theme.space[300]};
+  font-size: ${theme.fontSize['2xl']};
+  font-weight: ${theme.fontWeight.semibold};
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSize['3xl']};
+  ${theme.media.tablet} {
+    font-size: ${theme.fontSize['3xl']};
   }
 `;
 
 const Text = styled.p`
-  margin-top: ${({ theme }) => theme.space[400]};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  color: ${({ theme }) => theme.color['text.muted']};
+  margin-top: ${theme.space[400]};
+  font-size: ${theme.fontSize.lg};
+  color: ${theme.color['text.muted']};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
+  gap: ${theme.space[300]};
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space[1000]};
+  margin-top: ${theme.space[1000]};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     flex-direction: row;
   }
 `;

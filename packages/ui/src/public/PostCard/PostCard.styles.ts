@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Card = styled.article`
   position: relative;
@@ -6,18 +7,18 @@ export const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color['bg.surface']};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  transition: box-shadow ${({ theme }) => theme.motion.normal} ease-out;
+  border: 1px solid ${theme.color['border.subtle']};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color['bg.surface']};
+  box-shadow: ${theme.shadow.sm};
+  transition: box-shadow ${theme.motion.normal} ease-out;
 
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.md};
+    box-shadow: ${theme.shadow.md};
   }
 
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color['border.focus']};
+    outline: 3px solid ${theme.color['border.focus']};
     outline-offset: 2px;
   }
 `;
@@ -25,7 +26,7 @@ export const Card = styled.article`
 export const Media = styled.div`
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  background: ${({ theme }) => theme.color['bg.inverse']};
+  background: ${theme.color['bg.inverse']};
 
   img {
     width: 100%;
@@ -41,12 +42,12 @@ export const Placeholder = styled.div`
   justify-content: center;
   width: 100%;
   height: 100%;
-  background: ${({ theme }) => theme.color['bg.inverseRaised']};
-  color: ${({ theme }) => theme.color['text.accentOnInverse']};
+  background: ${theme.color['bg.inverseRaised']};
+  color: ${theme.color['text.accentOnInverse']};
 
   svg {
-    width: ${({ theme }) => theme.space[1200]};
-    height: ${({ theme }) => theme.space[1200]};
+    width: ${theme.space[1200]};
+    height: ${theme.space[1200]};
     opacity: 0.7;
   }
 `;
@@ -55,20 +56,20 @@ export const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
-  padding: ${({ theme }) => theme.space[500]} ${({ theme }) => theme.space[500]} ${({ theme }) => theme.space[600]};
+  gap: ${theme.space[300]};
+  padding: ${theme.space[500]} ${theme.space[500]} ${theme.space[600]};
 `;
 
 export const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
+  font-size: ${theme.fontSize.xl};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.snug};
   overflow-wrap: break-word;
 `;
 
 /** The whole card is the link's target area; the title carries its name. */
 export const TitleLink = styled.a`
-  color: ${({ theme }) => theme.color['text.heading']};
+  color: ${theme.color['text.heading']};
   text-decoration: none;
 
   &::after {
@@ -88,27 +89,27 @@ export const TitleLink = styled.a`
 `;
 
 export const Excerpt = styled.p`
-  color: ${({ theme }) => theme.color['text.muted']};
-  line-height: ${({ theme }) => theme.lineHeight.normal};
+  color: ${theme.color['text.muted']};
+  line-height: ${theme.lineHeight.normal};
 `;
 
 export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[200]} ${({ theme }) => theme.space[500]};
+  gap: ${theme.space[200]} ${theme.space[500]};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[200]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color['text.muted']};
+  padding-top: ${theme.space[200]};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color['text.muted']};
 `;
 
 export const MetaItem = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[150]};
+  gap: ${theme.space[150]};
 
   svg {
-    width: ${({ theme }) => theme.space[400]};
-    height: ${({ theme }) => theme.space[400]};
+    width: ${theme.space[400]};
+    height: ${theme.space[400]};
   }
 `;

@@ -3,17 +3,18 @@ import styled from 'styled-components';
 import { Footer } from '../Footer';
 import { NavBar, type NavBarVariant } from '../NavBar';
 import { WhatsAppFloatingButton } from '../WhatsAppFloatingButton';
+import { theme } from '../../theme/theme';
 
 const SkipLink = styled.a`
   position: absolute;
-  top: ${({ theme }) => theme.space[200]};
-  left: ${({ theme }) => theme.space[200]};
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  padding: ${({ theme }) => theme.space[300]} ${({ theme }) => theme.space[500]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['bg.surface']};
-  color: ${({ theme }) => theme.color['text.link']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  top: ${theme.space[200]};
+  left: ${theme.space[200]};
+  z-index: ${theme.zIndex.toast};
+  padding: ${theme.space[300]} ${theme.space[500]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['bg.surface']};
+  color: ${theme.color['text.link']};
+  font-weight: ${theme.fontWeight.semibold};
   transform: translateY(-200%);
 
   &:focus {

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.div`
   position: relative;
@@ -8,41 +9,41 @@ export const Root = styled.div`
 export const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[200]};
-  min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[500]};
-  border: 1px solid ${({ theme }) => theme.color['border.default']};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color['action.secondary.bg']};
-  color: ${({ theme }) => theme.color['text.heading']};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  gap: ${theme.space[200]};
+  min-height: ${theme.layout.touchTarget};
+  padding: 0 ${theme.space[500]};
+  border: 1px solid ${theme.color['border.default']};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color['action.secondary.bg']};
+  color: ${theme.color['text.heading']};
+  font-size: ${theme.fontSize.md};
+  font-weight: ${theme.fontWeight.semibold};
   cursor: pointer;
 
   &:hover,
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.color['action.secondary.bgHover']};
+    background: ${theme.color['action.secondary.bgHover']};
   }
 
   svg {
-    width: ${({ theme }) => theme.space[500]};
-    height: ${({ theme }) => theme.space[500]};
+    width: ${theme.space[500]};
+    height: ${theme.space[500]};
   }
 `;
 
 export const Panel = styled.ul`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space[200]});
+  top: calc(100% + ${theme.space[200]});
   left: 0;
-  z-index: ${({ theme }) => theme.zIndex.raised};
+  z-index: ${theme.zIndex.raised};
   min-width: 15rem;
   margin: 0;
-  padding: ${({ theme }) => theme.space[200]};
+  padding: ${theme.space[200]};
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.color['border.subtle']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['bg.surface']};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  border: 1px solid ${theme.color['border.subtle']};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['bg.surface']};
+  box-shadow: ${theme.shadow.lg};
 
   &[hidden] {
     display: none;
@@ -54,29 +55,29 @@ export const Item = styled.li``;
 const itemStyles = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[300]};
+  gap: ${theme.space[300]};
   width: 100%;
-  min-height: ${({ theme }) => theme.space[1200]};
-  padding: 0 ${({ theme }) => theme.space[300]};
+  min-height: ${theme.space[1200]};
+  padding: 0 ${theme.space[300]};
   border: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color['text.heading']};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${theme.color['text.heading']};
+  font-size: ${theme.fontSize.md};
+  font-weight: ${theme.fontWeight.semibold};
   text-align: start;
   text-decoration: none;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.color['action.secondary.bgHover']};
+    background: ${theme.color['action.secondary.bgHover']};
   }
 
   svg {
     flex-shrink: 0;
-    width: ${({ theme }) => theme.space[500]};
-    height: ${({ theme }) => theme.space[500]};
-    color: ${({ theme }) => theme.color['text.accent']};
+    width: ${theme.space[500]};
+    height: ${theme.space[500]};
+    color: ${theme.color['text.accent']};
   }
 `;
 

@@ -1,53 +1,54 @@
 import styled from 'styled-components';
 import { MessageCircle } from 'lucide-react';
 import { whatsappChatUrl } from '@firm/contract';
+import { theme } from '../../theme/theme';
 
 const Floating = styled.a<{ $hidden: boolean }>`
   position: fixed;
-  right: ${({ theme }) => theme.space[500]};
-  bottom: max(${({ theme }) => theme.space[500]}, env(safe-area-inset-bottom));
-  z-index: ${({ theme }) => theme.zIndex.floating};
+  right: ${theme.space[500]};
+  bottom: max(${theme.space[500]}, env(safe-area-inset-bottom));
+  z-index: ${theme.zIndex.floating};
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[200]};
-  min-width: calc(${({ theme }) => theme.space[1200]} + ${({ theme }) => theme.space[200]});
-  min-height: calc(${({ theme }) => theme.space[1200]} + ${({ theme }) => theme.space[200]});
-  padding: 0 ${({ theme }) => theme.space[400]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color['whatsapp.bg']};
-  color: ${({ theme }) => theme.color['text.inverse']};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  gap: ${theme.space[200]};
+  min-width: calc(${theme.space[1200]} + ${theme.space[200]});
+  min-height: calc(${theme.space[1200]} + ${theme.space[200]});
+  padding: 0 ${theme.space[400]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color['whatsapp.bg']};
+  color: ${theme.color['text.inverse']};
+  box-shadow: ${theme.shadow.lg};
+  font-weight: ${theme.fontWeight.semibold};
   text-decoration: none;
   transition:
-    background-color ${({ theme }) => theme.motion.fast} ease-out,
-    opacity ${({ theme }) => theme.motion.normal} ease-out,
-    transform ${({ theme }) => theme.motion.normal} ease-out,
-    visibility ${({ theme }) => theme.motion.normal};
+    background-color ${theme.motion.fast} ease-out,
+    opacity ${theme.motion.normal} ease-out,
+    transform ${theme.motion.normal} ease-out,
+    visibility ${theme.motion.normal};
   /* Hidden (and out of the tab order) while the hero's own WhatsApp button is on screen. */
   visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
   opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
   transform: translateY(${({ $hidden, theme }) => ($hidden ? theme.space[400] : '0')});
 
   &:hover {
-    background: ${({ theme }) => theme.color['whatsapp.bgHover']};
+    background: ${theme.color['whatsapp.bgHover']};
   }
 
   svg {
     flex-shrink: 0;
-    width: ${({ theme }) => theme.space[600]};
-    height: ${({ theme }) => theme.space[600]};
+    width: ${theme.space[600]};
+    height: ${theme.space[600]};
   }
 
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${theme.media.mobileOnly} {
     padding: 0;
   }
 `;
 
 /** Visible from 768 px; on phones it is read, not shown (clipped, unlike display:none, keeps the name). */
 const Label = styled.span`
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${theme.media.mobileOnly} {
     position: absolute;
     width: 1px;
     height: 1px;

@@ -1,48 +1,49 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** The page's content column: full width on phones with side gutters, capped on desktop. */
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.contentMax};
+  max-width: ${theme.layout.contentMax};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space[500]};
+  padding-inline: ${theme.space[500]};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding-inline: ${({ theme }) => theme.space[800]};
+  ${theme.media.tablet} {
+    padding-inline: ${theme.space[800]};
   }
 `;
 
 /** Eyebrow above a section heading: small, spaced capitals in the accent colour. */
 export const Eyebrow = styled.p<{ $inverse?: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.space[200]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  margin: 0 0 ${theme.space[200]};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${({ theme, $inverse }) => ($inverse ? theme.color['text.accentOnInverse'] : theme.color['text.accent'])};
 `;
 
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${theme.fontSize['2xl']};
+  font-weight: ${theme.fontWeight.semibold};
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSize['3xl']};
+  ${theme.media.tablet} {
+    font-size: ${theme.fontSize['3xl']};
   }
 `;
 
 export const SectionIntro = styled.p`
-  margin-top: ${({ theme }) => theme.space[300]};
-  max-width: ${({ theme }) => theme.layout.readingMax};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  line-height: ${({ theme }) => theme.lineHeight.normal};
-  color: ${({ theme }) => theme.color['text.muted']};
+  margin-top: ${theme.space[300]};
+  max-width: ${theme.layout.readingMax};
+  font-size: ${theme.fontSize.lg};
+  line-height: ${theme.lineHeight.normal};
+  color: ${theme.color['text.muted']};
 `;
 
 /** Vertical rhythm of a landing section; `scroll-margin-top` keeps anchors clear of the fixed nav bar. */
 export const Band = styled.section<{ $tone?: 'page' | 'subtle' | 'surface' }>`
-  padding-block: ${({ theme }) => theme.space[1600]};
-  scroll-margin-top: ${({ theme }) => theme.layout.navHeight};
+  padding-block: ${theme.space[1600]};
+  scroll-margin-top: ${theme.layout.navHeight};
   background: ${({ theme, $tone = 'page' }) =>
     $tone === 'subtle'
       ? theme.color['bg.subtle']
@@ -50,11 +51,11 @@ export const Band = styled.section<{ $tone?: 'page' | 'subtle' | 'surface' }>`
         ? theme.color['bg.surface']
         : theme.color['bg.page']};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding-block: ${({ theme }) => theme.space[2400]};
+  ${theme.media.tablet} {
+    padding-block: ${theme.space[2400]};
   }
 `;
 
 export const SectionHeader = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[1000]};
+  margin-bottom: ${theme.space[1000]};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 const sizes = { sm: 600, md: 1600, lg: 2400 } as const;
 type PhotoSize = keyof typeof sizes;
@@ -11,11 +12,11 @@ const Frame = styled.span<{ $size: PhotoSize }>`
   overflow: hidden;
   width: ${({ theme, $size }) => theme.space[sizes[$size]]};
   height: ${({ theme, $size }) => theme.space[sizes[$size]]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color['info.subtle']};
-  color: ${({ theme }) => theme.color['text.heading']};
-  font-family: ${({ theme }) => theme.fontFamily.heading};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color['info.subtle']};
+  color: ${theme.color['text.heading']};
+  font-family: ${theme.fontFamily.heading};
+  font-weight: ${theme.fontWeight.semibold};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSize['3xl'] : $size === 'md' ? theme.fontSize.xl : theme.fontSize.xs)};
 
   img {

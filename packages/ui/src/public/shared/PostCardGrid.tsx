@@ -2,12 +2,13 @@ import type { PostSummary } from '@firm/contract';
 import styled from 'styled-components';
 import { PostCard } from '../PostCard';
 import { gridListStyles } from './gridList';
+import { theme } from '../../theme/theme';
 
 const Grid = styled.ul`
   ${gridListStyles}
-  gap: ${({ theme }) => theme.space[600]};
+  gap: ${theme.space[600]};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** A list laid out as a grid: one column on phones, two from the tablet width (post cards, services, contact details). */
 export const gridListStyles = css`
@@ -7,7 +8,7 @@ export const gridListStyles = css`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

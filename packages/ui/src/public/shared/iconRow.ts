@@ -1,15 +1,16 @@
 import { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** A list row led by an accent icon (about's values, contact's details). */
 export const iconRowStyles = css`
   display: flex;
-  gap: ${({ theme }) => theme.space[400]};
+  gap: ${theme.space[400]};
 
   > svg {
     flex-shrink: 0;
-    width: ${({ theme }) => theme.space[600]};
-    height: ${({ theme }) => theme.space[600]};
-    margin-top: ${({ theme }) => theme.space[50]};
-    color: ${({ theme }) => theme.color['text.accent']};
+    width: ${theme.space[600]};
+    height: ${theme.space[600]};
+    margin-top: ${theme.space[50]};
+    color: ${theme.color['text.accent']};
   }
 `;
