@@ -25,7 +25,7 @@ describeApp('uploads and media', (t, a) => {
       expect(res.statusCode).toBe(200);
       const info = res.json().data.image_info;
       expect(info).toMatchObject({ width: 1000, height: 500 });
-      expect(info.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1000]);
+      expect(info.variants.map((v: { width: number }) => v.width)).toEqual([480, 720, 960, 1000]);
     },
   );
 
@@ -100,7 +100,7 @@ describeApp('uploads and media', (t, a) => {
   it('serves variants at content-addressed URLs with long-lived cache headers', async () => {
     const res = await upload(imageFile(await sampleImage('png', 2000, 1000, '#123456')));
     const variants = res.json().data.image_info.variants as { width: number; url: string }[];
-    expect(variants.map((v) => v.width)).toEqual([480, 960, 1600]);
+    expect(variants.map((v) => v.width)).toEqual([480, 720, 960, 1600]);
     for (const v of variants) {
       expect(v.url).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.webp$/);
       const img = await t.app.inject({ method: 'GET', url: v.url });

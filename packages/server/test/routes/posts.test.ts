@@ -144,7 +144,7 @@ describeApp('back-office posts', (t, a, engine) => {
     expect(post.user).toBe(a.plain.id);
     expect(post.reading_time).toBe('1 min de leitura');
     expect(post.image_info).toMatchObject({ width: 1600, height: 800 });
-    expect(post.image_info.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600]);
+    expect(post.image_info.variants.map((v: { width: number }) => v.width)).toEqual([480, 720, 960, 1600]);
     const patch = form({ title: 'Post em form data (editado)', tags: '[{"name":"Direito Imobiliário"}]' });
     const res2 = await t.app.inject({
       method: 'PATCH',

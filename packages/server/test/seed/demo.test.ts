@@ -27,7 +27,7 @@ describeApp('demo content', { env: { SEED_DEMO: 'true' }, actors: false }, (t) =
   it('stores the drawn pictures the way an upload is stored: WebP variants at the upload widths', async () => {
     const post = (await get('/api/post/public-posts/?page_size=1')).json().data.results[0];
     expect(post.image_info).toMatchObject({ width: 960, height: 540 });
-    expect(post.image_info.variants.map((v: { width: number }) => v.width)).toEqual([480, 960]);
+    expect(post.image_info.variants.map((v: { width: number }) => v.width)).toEqual([480, 720, 960]);
     for (const variant of post.image_info.variants as { url: string; width: number }[]) {
       const res = await get(variant.url);
       expect(res.statusCode).toBe(200);
