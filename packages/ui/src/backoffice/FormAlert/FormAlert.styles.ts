@@ -5,7 +5,7 @@ export const Alert = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space[300]};
-  padding: ${`${theme.space[300]} ${theme.space[400]}`};
+  padding: ${theme.space[300]} ${theme.space[400]};
   border: 1px solid ${theme.color['text.danger']};
   border-radius: ${theme.radius.md};
   background: ${theme.color['danger.subtle']};

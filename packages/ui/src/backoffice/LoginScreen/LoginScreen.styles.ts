@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
+import { surfacePanel } from '../../primitives/internal/surfacePanel';
 
 export const Page = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: center;
   min-height: 100vh;
-  padding: ${`${theme.space[800]} ${theme.space[400]}`};
+  padding: ${theme.space[800]} ${theme.space[400]};
   background: ${theme.color['bg.page']};
 
   ${theme.media.tablet} {
@@ -18,11 +19,8 @@ export const Page = styled.div`
 export const Card = styled.div`
   width: 100%;
   max-width: 26rem;
-  padding: ${`${theme.space[800]} ${theme.space[600]}`};
-  border: 1px solid ${theme.color['border.subtle']};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color['bg.surface']};
-  box-shadow: ${theme.shadow.md};
+  padding: ${theme.space[800]} ${theme.space[600]};
+  ${surfacePanel('md')}
 
   ${theme.media.tablet} {
     padding: ${theme.space[1000]};
@@ -54,7 +52,7 @@ export const Title = styled.h1`
 `;
 
 export const Subtitle = styled.p`
-  margin: ${`${theme.space[200]} 0 ${theme.space[600]}`};
+  margin: ${theme.space[200]} 0 ${theme.space[600]};
   color: ${theme.color['text.muted']};
   font-size: ${theme.fontSize.md};
   line-height: ${theme.lineHeight.normal};
@@ -66,7 +64,7 @@ export const Fields = styled.div`
 `;
 
 export const Back = styled.p`
-  margin: ${`${theme.space[600]} 0 0`};
+  margin: ${theme.space[600]} 0 0;
   text-align: center;
   font-size: ${theme.fontSize.md};
 

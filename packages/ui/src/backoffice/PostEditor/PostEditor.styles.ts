@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
+import { surfacePanel } from '../../primitives/internal/surfacePanel';
 
 export const Layout = styled.div`
   display: grid;
@@ -9,10 +10,7 @@ export const Layout = styled.div`
 
 export const Card = styled.section`
   padding: ${theme.space[400]};
-  border: 1px solid ${theme.color['border.subtle']};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color['bg.surface']};
-  box-shadow: ${theme.shadow.sm};
+  ${surfacePanel('sm')}
 
   ${theme.media.tablet} {
     padding: ${theme.space[800]};

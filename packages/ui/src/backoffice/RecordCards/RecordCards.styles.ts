@@ -29,7 +29,7 @@ export const Heading = styled.div`
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${`${theme.space[100]} ${theme.space[300]}`};
+  gap: ${theme.space[100]} ${theme.space[300]};
   margin: 0;
   font-size: ${theme.fontSize.sm};
 `;

@@ -12,7 +12,7 @@ export const SkipLink = styled.a`
   z-index: ${theme.zIndex.dialog};
   top: ${theme.space[200]};
   left: ${theme.space[200]};
-  padding: ${`${theme.space[200]} ${theme.space[400]}`};
+  padding: ${theme.space[200]} ${theme.space[400]};
   border-radius: ${theme.radius.md};
   background: ${theme.color['action.primary.bg']};
   color: ${theme.color['text.inverse']};
@@ -24,12 +24,12 @@ export const SkipLink = styled.a`
 `;
 
 export const Content = styled.main`
-  padding: ${`${theme.space[600]} ${theme.space[400]}`};
+  padding: ${theme.space[600]} ${theme.space[400]};
   padding-bottom: calc(${theme.layout.bottomBarHeight} + ${theme.space[800]});
   outline: none;
 
   ${theme.media.tablet} {
     margin-left: ${sideBarWidth};
-    padding: ${`${theme.space[800]} ${theme.space[800]} ${theme.space[1200]}`};
+    padding: ${theme.space[800]} ${theme.space[800]} ${theme.space[1200]};
   }
 `;

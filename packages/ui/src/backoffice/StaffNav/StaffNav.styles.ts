@@ -20,7 +20,7 @@ export const Bar = styled.nav`
     flex-direction: column;
     width: ${sideBarWidth};
     height: 100vh;
-    padding: ${`${theme.space[600]} ${theme.space[400]}`};
+    padding: ${theme.space[600]} ${theme.space[400]};
     overflow-y: auto;
     box-shadow: none;
   }
@@ -126,7 +126,7 @@ const itemStyles = css`
   width: 100%;
   height: 100%;
   min-height: ${theme.layout.touchTarget};
-  padding: ${`${theme.space[100]} ${theme.space[50]} 0`};
+  padding: ${theme.space[100]} ${theme.space[50]} 0;
   border: 0;
   border-top: ${theme.space[100]} solid transparent;
   background: transparent;
@@ -159,7 +159,7 @@ const itemStyles = css`
     align-items: center;
     justify-content: flex-start;
     gap: ${theme.space[300]};
-    padding: ${`${theme.space[200]} ${theme.space[300]}`};
+    padding: ${theme.space[200]} ${theme.space[300]};
     border-top: 0;
     border-left: ${theme.space[100]} solid transparent;
     border-radius: ${theme.radius.md};

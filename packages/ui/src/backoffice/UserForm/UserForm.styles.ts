@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
+import { surfacePanel } from '../../primitives/internal/surfacePanel';
 
 export const Card = styled.div`
   display: grid;
   gap: ${theme.space[600]};
   max-width: 52rem;
   padding: ${theme.space[500]};
-  border: 1px solid ${theme.color['border.subtle']};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color['bg.surface']};
-  box-shadow: ${theme.shadow.sm};
+  ${surfacePanel('sm')}
 
   ${theme.media.tablet} {
     padding: ${theme.space[800]};

@@ -38,7 +38,7 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   max-width: 100%;
-  padding: ${`${theme.space[50]} ${theme.space[300]}`};
+  padding: ${theme.space[50]} ${theme.space[300]};
   border: 1px solid transparent;
   border-radius: ${theme.radius.pill};
   font-family: ${theme.fontFamily.body};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ControlFrame, controlStyles, withEndIcon } from '../FormField/FormField.styles';
 import { theme } from '../../theme/theme';
+import { surfacePanel } from '../internal/surfacePanel';
 
 export const DateInput = styled.input`
   ${controlStyles}
@@ -42,10 +43,7 @@ export const DateFrame = styled(ControlFrame)`
 export const CalendarBox = styled.div`
   display: inline-block;
   padding: ${theme.space[300]};
-  border: 1px solid ${theme.color['border.subtle']};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color['bg.surface']};
-  box-shadow: ${theme.shadow.lg};
+  ${surfacePanel('lg')}
   color: ${theme.color['text.default']};
   font-family: ${theme.fontFamily.body};
   font-size: ${theme.fontSize.md};

@@ -18,7 +18,7 @@ const Box = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${theme.space[300]};
-  padding: ${`${theme.space[1000]} ${theme.space[600]}`};
+  padding: ${theme.space[1000]} ${theme.space[600]};
   border: 1px dashed ${theme.color['border.subtle']};
   border-radius: ${theme.radius.lg};
   background: ${theme.color['bg.surface']};

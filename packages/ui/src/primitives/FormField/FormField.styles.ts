@@ -72,7 +72,7 @@ export const controlStyles = css`
   width: 100%;
   min-height: ${theme.layout.touchTarget};
   margin: 0;
-  padding: ${`${theme.space[200]} ${theme.space[300]}`};
+  padding: ${theme.space[200]} ${theme.space[300]};
   border: 1px solid ${theme.color['border.default']};
   border-radius: ${theme.radius.md};
   background: ${theme.color['bg.surface']};
@@ -141,9 +141,9 @@ export const ControlIconEnd = styled.span`
 
 /** Room for a 20px icon plus its 12px inset and an 8px gap. */
 export const withStartIcon = css`
-  padding-inline-start: calc(${`${theme.space[300]} + ${theme.space[500]} + ${theme.space[200]}`});
+  padding-inline-start: calc(${theme.space[300]} + ${theme.space[500]} + ${theme.space[200]});
 `;
 
 export const withEndIcon = css`
-  padding-inline-end: calc(${`${theme.space[300]} + ${theme.space[500]} + ${theme.space[200]}`});
+  padding-inline-end: calc(${theme.space[300]} + ${theme.space[500]} + ${theme.space[200]});
 `;

@@ -29,7 +29,7 @@ const Toggle = styled.button`
   min-height: ${theme.layout.touchTarget};
   padding: 0;
   border: 0;
-  border-radius: ${`0 ${theme.radius.md} ${theme.radius.md} 0`};
+  border-radius: 0 ${theme.radius.md} ${theme.radius.md} 0;
   background: transparent;
   color: ${theme.color['text.muted']};
   cursor: pointer;

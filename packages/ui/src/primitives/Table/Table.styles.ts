@@ -19,7 +19,7 @@ export const StyledTable = styled.table`
 `;
 
 export const Caption = styled.caption`
-  padding: ${`${theme.space[400]} ${theme.space[400]} ${theme.space[200]}`};
+  padding: ${theme.space[400]} ${theme.space[400]} ${theme.space[200]};
   text-align: left;
   font-family: ${theme.fontFamily.heading};
   font-size: ${theme.fontSize.lg};
@@ -30,7 +30,7 @@ export const Caption = styled.caption`
 type Align = 'left' | 'right' | 'center';
 
 export const HeaderCell = styled.th<{ $align: Align }>`
-  padding: ${`${theme.space[300]} ${theme.space[400]}`};
+  padding: ${theme.space[300]} ${theme.space[400]};
   border-bottom: 1px solid ${theme.color['border.default']};
   background: ${theme.color['bg.subtle']};
   color: ${theme.color['text.heading']};
@@ -41,7 +41,7 @@ export const HeaderCell = styled.th<{ $align: Align }>`
 `;
 
 export const Cell = styled.td<{ $align: Align }>`
-  padding: ${`${theme.space[200]} ${theme.space[400]}`};
+  padding: ${theme.space[200]} ${theme.space[400]};
   border-bottom: 1px solid ${theme.color['border.subtle']};
   color: ${theme.color['text.default']};
   text-align: ${({ $align }) => $align};

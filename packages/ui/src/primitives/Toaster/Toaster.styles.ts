@@ -9,7 +9,7 @@ export const Card = styled.div<{ $kind: ToastKind; $visible: boolean }>`
   gap: ${theme.space[300]};
   width: 100%;
   max-width: calc(${theme.space[2400]} * 4);
-  padding: ${`${theme.space[300]} ${theme.space[200]} ${theme.space[300]} ${theme.space[400]}`};
+  padding: ${theme.space[300]} ${theme.space[200]} ${theme.space[300]} ${theme.space[400]};
   border: 1px solid ${theme.color['border.subtle']};
   border-left: ${theme.space[100]} solid
     ${({ theme, $kind }) => ($kind === 'success' ? theme.color['text.success'] : theme.color['text.danger'])};

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { gridListStyles } from '../shared/gridList';
 import { iconRowStyles } from '../shared/iconRow';
 import { theme } from '../../theme/theme';
+import { surfacePanel } from '../../primitives/internal/surfacePanel';
 
 export const ContactGrid = styled.div`
   display: grid;
@@ -54,10 +55,7 @@ export const InfoValue = styled.p`
 
 export const FormCard = styled.div`
   padding: ${theme.space[600]} ${theme.space[500]};
-  border: 1px solid ${theme.color['border.subtle']};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color['bg.surface']};
-  box-shadow: ${theme.shadow.md};
+  ${surfacePanel('md')}
 
   ${theme.media.tablet} {
     padding: ${theme.space[1000]};

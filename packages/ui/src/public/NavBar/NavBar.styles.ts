@@ -114,7 +114,7 @@ export const MenuList = styled.ul<{ $open: boolean }>`
     top: 100%;
     left: 0;
     right: 0;
-    padding: ${`${theme.space[200]} ${theme.space[500]} ${theme.space[600]}`};
+    padding: ${theme.space[200]} ${theme.space[500]} ${theme.space[600]};
     background: ${theme.color['bg.inverse']};
     border-top: 1px solid ${theme.color['bg.inverseRaised']};
     box-shadow: ${theme.shadow.lg};

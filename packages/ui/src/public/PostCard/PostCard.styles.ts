@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
+import { surfacePanel } from '../../primitives/internal/surfacePanel';
 
 export const Card = styled.article`
   position: relative;
@@ -7,10 +8,7 @@ export const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${theme.color['border.subtle']};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color['bg.surface']};
-  box-shadow: ${theme.shadow.sm};
+  ${surfacePanel('sm')}
   transition: box-shadow ${theme.motion.normal} ease-out;
 
   &:hover {
