@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { theme } from '../../theme/theme';
+import { phoneGutter } from '../shared/Container';
 
 /**
  * The reading column: the `readingColumn` token of the body text (18 px) is about 68 characters of
@@ -9,7 +10,7 @@ const column = css`
   box-sizing: content-box;
   max-width: ${theme.layout.readingColumn};
   margin-inline: auto;
-  padding-inline: ${theme.space[500]};
+  padding-inline: ${phoneGutter};
 
   ${theme.media.tablet} {
     padding-inline: ${theme.space[800]};

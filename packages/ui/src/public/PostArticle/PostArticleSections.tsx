@@ -1,7 +1,7 @@
 import type { ImageInfo, SectionType } from '@firm/contract';
 import { ResponsiveImage } from '../ResponsiveImage';
 import { Figure, FigureCaption, Heading, List, Paragraph } from './PostArticle.styles';
-import { theme } from '../../theme/theme';
+import { phoneColumnWidth } from '../shared/Container';
 
 /** Server section types, plus the UI names the editor uses ('list', 'numberedList'); 'list' is also legacy data. */
 export type PostArticleSectionType = SectionType | 'list' | 'numberedList';
@@ -88,8 +88,7 @@ export function PostArticleSections({ sections }: { sections: PostArticleSection
                   src={section.image}
                   alt={section.image_alt ?? ''}
                   info={section.image_info ?? null}
-                  // The reading column, inside the page's side gutters on a phone.
-                  sizes={`(min-width: 768px) 42rem, calc(100vw - 2 * ${theme.space[500]})`}
+                  sizes={`(min-width: 768px) 42rem, ${phoneColumnWidth}`}
                 />
                 {section.content.trim() ? <FigureCaption>{section.content}</FigureCaption> : null}
               </Figure>

@@ -7,7 +7,7 @@ import { truncateExcerpt } from '../shared/excerpt';
 import { formatPostDate } from '../shared/formatPostDate';
 import { publicPaths } from '../shared/sections';
 import { Body, Card, Excerpt, Media, Meta, MetaItem, Placeholder, Title, TitleLink } from './PostCard.styles';
-import { theme } from '../../theme/theme';
+import { phoneColumnWidth } from '../shared/Container';
 
 export interface PostCardProps {
   post: PostSummary;
@@ -30,8 +30,7 @@ export function PostCard({ post, showExcerpt = false, headingLevel = 3, priority
             src={post.image}
             alt={post.image_alt || post.title}
             info={post.image_info}
-            // On a phone the card spans the column inside the page's side gutters (Container).
-            sizes={`(min-width: 1024px) 360px, (min-width: 768px) 50vw, calc(100vw - 2 * ${theme.space[500]})`}
+            sizes={`(min-width: 1024px) 360px, (min-width: 768px) 50vw, ${phoneColumnWidth}`}
             priority={priority}
           />
         ) : (

@@ -1,12 +1,17 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 
+/** The side gutter of the page's columns on a phone (Container, the post's reading column). */
+export const phoneGutter = theme.space[500];
+/** How wide a column's content is drawn on a phone: the `sizes` of images that fill it. */
+export const phoneColumnWidth = `calc(100vw - 2 * ${phoneGutter})`;
+
 /** The page's content column: full width on phones with side gutters, capped on desktop. */
 export const Container = styled.div`
   width: 100%;
   max-width: ${theme.layout.contentMax};
   margin-inline: auto;
-  padding-inline: ${theme.space[500]};
+  padding-inline: ${phoneGutter};
 
   ${theme.media.tablet} {
     padding-inline: ${theme.space[800]};
