@@ -3,7 +3,13 @@ import { defineConfig } from 'vite';
 import { loadAfterFirstPaint } from './build/afterFirstPaint';
 import { codeSplitting } from './build/codeSplitting';
 import { inlineCssAndPreloadFonts } from './build/fonts';
-import { reactRouterProduction, reactRouterPure, slimLucideIcons } from './build/libraryTrims';
+import {
+  reactRouterProduction,
+  reactRouterPure,
+  slimLucideIcons,
+  styledComponentsWithoutPrefixer,
+  syncExternalStoreFromReact,
+} from './build/libraryTrims';
 import { routeChunkFilesDefine } from './build/routeChunks';
 import { styledComponentIds } from './build/styledComponentIds';
 
@@ -24,7 +30,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     ...(isSsrBuild
       ? [routeChunkFilesDefine()]
-      : [reactRouterProduction(), reactRouterPure(), inlineCssAndPreloadFonts(), loadAfterFirstPaint()]),
+      : [
+          reactRouterProduction(),
+          reactRouterPure(),
+          styledComponentsWithoutPrefixer(),
+          syncExternalStoreFromReact(),
+          inlineCssAndPreloadFonts(),
+          loadAfterFirstPaint(),
+        ]),
   ],
   html: {
     // Vite puts this placeholder on its script/style tags and a csp-nonce meta

@@ -97,3 +97,43 @@ export function slimLucideIcons(): Plugin {
     },
   };
 }
+
+/**
+ * styled-components pushes stylis's vendor prefixer into its pipeline only when a
+ * StyleSheetManager asks for `enableVendorPrefixes`; the site never does (the browsers it
+ * targets need no prefixes), yet the check keeps the whole prefixer table (~1.3 KB) in the
+ * bundle. Dropping the check lets it fall away. The build fails if the check is not found.
+ */
+export function styledComponentsWithoutPrefixer(): Plugin {
+  const check = /[\w$]+\.prefix&&[\w$]+\.push\([\w$]+\.prefixer\),/;
+  return {
+    name: 'firm:styled-components-without-prefixer',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]styled-components[\\/]dist[\\/]styled-components\.browser\.esm\.js$/ },
+      handler(code) {
+        if (!check.test(code)) throw new Error('styled-components: the vendor-prefixer check was not found');
+        return { code: code.replace(check, ''), map: null };
+      },
+    },
+  };
+}
+
+/**
+ * SWR reads stores through `use-sync-external-store/shim`, a fallback for React before 18 that
+ * React 19 has built in: the browser gets React's own hook instead of the shim's copy.
+ */
+export function syncExternalStoreFromReact(): Plugin {
+  const id = '\0firm:use-sync-external-store-shim';
+  return {
+    name: 'firm:sync-external-store-from-react',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return /^use-sync-external-store\/shim(?:\/index\.js)?$/.test(source) ? id : null;
+    },
+    load(source) {
+      return source === id ? "export { useSyncExternalStore } from 'react';" : null;
+    },
+  };
+}
