@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '@firm/ui/fonts';
-import { ThemeProvider } from '@firm/ui';
+import { preloadLazyModules, ThemeProvider } from '@firm/ui';
 
 const isVitest = '__vitest_browser__' in globalThis;
 
@@ -13,6 +13,14 @@ const viewports = {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // The library's lazily loaded code (the global style, page parts below the fold), loaded before
+  // each story renders, as the server does before rendering a page.
+  loaders: [
+    async () => {
+      await preloadLazyModules();
+      return {};
+    },
+  ],
   decorators: [
     (Story, { parameters }) => (
       <ThemeProvider>

@@ -20,7 +20,7 @@ const STAFF_PRIMITIVES =
  * `public` counts staff chunks among a module's users, so a part that one public page shares
  * with the back office would otherwise reach every visitor. Those parts get chunks of their own,
  * loaded only by the pages that use them: `post` (the article: /blog/{slug}, the editor's
- * preview), `fields` (/ and /blog: the search box and its frame) and `contact` (/: the contact
+ * preview; with the author's photo, which the landing page's team block also shows), `fields` (/ and /blog: the search box and its frame) and `contact` (/: the contact
  * form's fields). Their dependencies stay where they are (in `public` or the entry), so these
  * chunks hold just the matched modules.
  */
@@ -31,7 +31,7 @@ export const codeSplitting = {
       name: 'post',
       priority: 2,
       includeDependenciesRecursively: false,
-      test: /[\\/]packages[\\/]ui[\\/]src[\\/]public[\\/]PostArticle[\\/]/,
+      test: /[\\/]packages[\\/]ui[\\/]src[\\/]public[\\/](?:PostArticle[\\/]|shared[\\/]PersonPhoto\.tsx$)/,
     },
     {
       name: 'fields',

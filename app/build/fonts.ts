@@ -15,39 +15,55 @@ const FIRST_SCREEN_FONTS = [
  * (Storybook keeps @fontsource's CSS as it is: this only shapes the site's own HTML.)
  */
 export function inlineCssAndPreloadFonts(): Plugin {
+  /** The entry's stylesheets, taken off its chunk before Vite links them (see generateBundle). */
+  let entryCss: string[] = [];
   return {
     name: 'firm:inline-css',
     apply: 'build',
+    generateBundle: {
+      // Before Vite's own hooks read the list: left on the entry, Vite would link the stylesheet
+      // in index.html and also load it again with every lazy chunk that imports from the entry
+      // (each deferred part of a page, each back-office screen), @fontsource's `swap` and all.
+      order: 'pre',
+      handler(_options, bundle) {
+        entryCss = Object.values(bundle).flatMap((chunk) => {
+          if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.viteMetadata) return [];
+          const files = [...chunk.viteMetadata.importedCss];
+          chunk.viteMetadata.importedCss.clear();
+          return files;
+        });
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const inlined = html.replace(
-          /\s*<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g,
-          (tag, file: string) => {
-            const asset = bundle[file];
-            if (asset?.type !== 'asset') return tag;
-            // `optional`, not @fontsource's `swap`: a font that misses its ~100 ms window is not
-            // swapped in later (no reflow of text already on screen: CLS 0). Preloaded, they make
-            // the window on any reasonable connection, and later pages find them in the cache.
-            const css = String(asset.source)
-              .trim()
-              .replace(/font-display:\s*swap/g, 'font-display:optional');
-            return `\n    <style nonce="__CSP_NONCE__">${css}</style>`;
-          },
-        );
+        const styles = entryCss.map((file) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') throw new Error(`The entry's stylesheet ${file} is not in the bundle`);
+          // `optional`, not @fontsource's `swap`: a font that misses its ~100 ms window is not
+          // swapped in later (no reflow of text already on screen: CLS 0). Preloaded, they make
+          // the window on any reasonable connection, and later pages find them in the cache.
+          const css = String(asset.source)
+            .trim()
+            .replace(/font-display:\s*swap/g, 'font-display:optional');
+          return { tag: 'style', attrs: { nonce: '__CSP_NONCE__' }, children: css, injectTo: 'head' as const };
+        });
         const fonts = Object.values(bundle).filter(
           (asset) =>
             asset.type === 'asset' &&
             asset.originalFileNames.some((name) => FIRST_SCREEN_FONTS.some((font) => name.endsWith(`/${font}`))),
         );
         return {
-          html: inlined,
-          tags: fonts.map((font) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font.fileName}`, crossorigin: '' },
-            injectTo: 'head' as const,
-          })),
+          html,
+          tags: [
+            ...styles,
+            ...fonts.map((font) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font.fileName}`, crossorigin: '' },
+              injectTo: 'head' as const,
+            })),
+          ],
         };
       },
     },

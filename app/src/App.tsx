@@ -1,11 +1,11 @@
 import { LinkProvider, ThemeProvider } from '@firm/ui';
+import { endInitialHydration } from '@firm/ui/public';
 import { useEffect } from 'react';
 import { AppRoutes } from './AppRoutes';
-import { AuthProvider } from './auth/AuthProvider';
 import { RouterLink } from './routing/RouterLink';
 import { SiteOriginProvider } from './routing/SiteOrigin';
 import { ScrollToTop } from './routing/ScrollToTop';
-import { StaffToaster } from './routing/StaffToaster';
+import { StaffOnly } from './routing/StaffOnly';
 
 /**
  * The tree shared by the browser and the server render. The entries add what
@@ -18,19 +18,19 @@ import { StaffToaster } from './routing/StaffToaster';
 export function App({ origin, hydrating = false }: { origin: string; hydrating?: boolean }) {
   // `<html data-hydrated>` once the browser has hydrated (or rendered) the app: a signal for
   // end-to-end tests and monitoring that the page's controls now respond.
+  // Parts of the page mounted from now on render at once (see @firm/ui's deferred parts).
   useEffect(() => {
+    endInitialHydration();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
     <SiteOriginProvider value={origin}>
       <ThemeProvider globalStyle={!hydrating}>
         <LinkProvider component={RouterLink}>
-          <AuthProvider>
+          <StaffOnly>
             <ScrollToTop />
             <AppRoutes />
-            {/* Once, at the root: a toast such as 'Post criado com sucesso!' outlives the navigation to /blog. */}
-            <StaffToaster />
-          </AuthProvider>
+          </StaffOnly>
         </LinkProvider>
       </ThemeProvider>
     </SiteOriginProvider>

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig } from 'swr';
+import { preloadLazyModules } from '@firm/ui';
 import { PAGE_CHUNKS_ID } from '../build/afterFirstPaint';
 import { App } from './App';
 import { pageChunkName, preloadPage } from './AppRoutes';
@@ -72,8 +73,11 @@ export async function render(url: string, data: PrefetchedData, options: RenderO
   // Staff pages need the browser's token: the server sends the shell and the browser renders them.
   if (page.page === 'backoffice') return { status, html: '', styles: '', head, state: '' };
 
-  // The page's code is a chunk of its own (AppRoutes): loaded first, renderToString cannot wait.
+  // The page's code is a chunk of its own (AppRoutes), and so are the parts of it the browser
+  // hydrates later and the global style (@firm/ui's lazy modules): all loaded first, since
+  // renderToString cannot wait.
   await preloadPage(page);
+  await preloadLazyModules();
   const fallback = swrFallback(page, data);
   const origin = options.origin.replace(/\/+$/, '');
   const sheet = new ServerStyleSheet();

@@ -146,6 +146,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const { onProgress, fieldName = 'image', method = 'POST' } = uploadOptions;
     const form = new FormData();
     form.append(fieldName, file);
+    // Only staff screens upload: the transport loads with the first upload, not with every page.
+    const { sendWithFetch, sendWithXhr } = await import('./uploadTransport');
     const answer =
       onProgress && createXhr
         ? await sendWithXhr(createXhr(), method, baseUrl + path, form, authHeaders(), onProgress)
@@ -180,44 +182,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
       onUnauthorized = handler;
     },
   };
-}
-
-type RawAnswer = { kind: 'answer'; status: number; text: string } | { kind: 'network' };
-
-async function sendWithFetch(
-  doFetch: typeof fetch,
-  method: string,
-  url: string,
-  form: FormData,
-  headers: Record<string, string>,
-): Promise<RawAnswer> {
-  try {
-    const response = await doFetch(url, { method, body: form, headers });
-    return { kind: 'answer', status: response.status, text: await response.text() };
-  } catch {
-    return { kind: 'network' };
-  }
-}
-
-function sendWithXhr(
-  xhr: XMLHttpRequest,
-  method: string,
-  url: string,
-  form: FormData,
-  headers: Record<string, string>,
-  onProgress: (percent: number) => void,
-): Promise<RawAnswer> {
-  return new Promise((resolve) => {
-    xhr.open(method, url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => resolve({ kind: 'answer', status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => resolve({ kind: 'network' });
-    xhr.onabort = () => resolve({ kind: 'network' });
-    xhr.send(form);
-  });
 }
 
 /** The data of a successful envelope; a `success: false` answer becomes an ApiError. */

@@ -81,3 +81,50 @@ test('o script da página só começa depois da primeira pintura', async ({ page
   expect(timing.scriptStart).toBeGreaterThan(timing.paint!);
   await guard.checkA11y(page, '/');
 });
+
+/** The file names of the scripts the page has requested so far (hashes left out). */
+function scriptsOf(page: Page): () => string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([^/]+?)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match) names.push(match[1]!);
+  });
+  return () => names;
+}
+
+test('as partes abaixo da dobra trazem o código só quando o visitante chega perto', async ({ page, guard }) => {
+  const scripts = scriptsOf(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+
+  // Everything is on the page from the start, as the server made it...
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toBeAttached();
+  await expect(page.locator('#about')).toContainText('Sobre');
+  // ...but the footer's code waits, and the sections with nothing to click never need theirs.
+  expect(scripts()).not.toContain('Footer');
+
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(scripts).toContain('Footer');
+  await guard.checkA11y(page, '/ no rodapé');
+  // Live now: its links go through the app's router, without loading a new document.
+  await footer.getByRole('link', { name: 'Política de Privacidade' }).click();
+  await expect(page).toHaveURL(/\/privacidade$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacidade');
+  await guard.checkA11y(page, '/privacidade');
+  expect(documents).toEqual(['/']);
+  expect(scripts()).not.toContain('About');
+  expect(scripts()).not.toContain('Services');
+
+  // Back on / through the app, every section renders in the browser, with its code.
+  await page.goBack();
+  await expect(page.locator('#services')).toBeVisible();
+  await expect.poll(scripts).toContain('Services');
+  await expect(page.locator('#about')).toContainText('Sobre');
+  expect(documents).toEqual(['/']);
+});

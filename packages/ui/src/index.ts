@@ -1,5 +1,6 @@
-export { ThemeProvider, GlobalStyle, theme, media, colorCustomProperties, colorTokens, breakpoint } from './theme';
+export { ThemeProvider, theme, media, colorCustomProperties, colorTokens, breakpoint } from './theme';
 export type { Theme } from './theme';
+export { preloadLazyModules } from './primitives/internal/lazyModule';
 export { Button, buttonVariants, buttonSizes } from './primitives/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './primitives/Button';
 export { LinkButton } from './primitives/LinkButton';

@@ -47,3 +47,4 @@ export type { ResponsiveImageProps } from './ResponsiveImage';
 export { formatPostDate } from './shared/formatPostDate';
 export { truncateExcerpt } from './shared/excerpt';
 export { publicPaths, landingSections, sectionHref } from './shared/sections';
+export { endInitialHydration } from './shared/deferred';

@@ -1,7 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadLazyModules } from '../primitives/internal/lazyModule';
 import { ThemeProvider } from '../theme';
 import { BlogListPage } from './BlogListPage';
 import { blogFirstPage } from './BlogListPage/BlogListPage.fixtures';
@@ -25,6 +26,9 @@ function render(element: ReactElement): string {
 const noop = () => undefined;
 
 describe('public screens render on the server', () => {
+  // As the server does before rendering: the code of the parts the browser loads later.
+  beforeAll(() => preloadLazyModules());
+
   it('landing page, with every section anchor', () => {
     const html = render(createElement(LandingPage, landingReady));
     for (const id of ['services', 'blog', 'about', 'contact']) expect(html).toContain(`id="${id}"`);

@@ -1,11 +1,22 @@
-import { About, type TeamStatus } from '../About';
-import { BlogTeaser, type PostsStatus } from '../BlogTeaser';
-import { ContactSection } from '../ContactSection';
+import type { TeamStatus } from '../About';
+import type { PostsStatus } from '../BlogTeaser';
 import { Hero } from '../Hero';
 import { useScrolledPast } from '../NavBar';
 import { PublicLayout } from '../PublicLayout';
-import { Services } from '../Services';
+import { deferred } from '../shared/deferred';
 import { useInView } from '../shared/useInView';
+import { WhatsAppFloatingButton } from '../WhatsAppFloatingButton';
+
+// Below the hero: each section's code arrives when the visitor scrolls toward it, and the two with
+// neither links nor controls never need theirs on a server-rendered page (shared/deferred).
+const Services = deferred('services', () => import('../Services/Services').then((m) => m.Services), {
+  interactive: false,
+});
+const BlogTeaser = deferred('blog', () => import('../BlogTeaser/BlogTeaser').then((m) => m.BlogTeaser));
+const About = deferred('about', () => import('../About/About').then((m) => m.About), { interactive: false });
+const ContactSection = deferred('contact', () =>
+  import('../ContactSection/ContactSection').then((m) => m.ContactSection),
+);
 
 export interface LandingPageProps {
   /** Newest public posts for the blog teaser. */
@@ -28,8 +39,7 @@ export function LandingPage({ posts, onRetryPosts, team, onAlert, onOpenMailto, 
     <PublicLayout
       navVariant="landing"
       scrolled={scrolled ?? scrolledPast}
-      floatingWhatsApp
-      floatingHidden={heroActionsVisible}
+      floating={<WhatsAppFloatingButton hidden={heroActionsVisible} />}
     >
       <Hero learnHref="#blog" actionsRef={heroActionsRef} />
       <Services id="services" />

@@ -1,6 +1,5 @@
-import { ArrowLeft, FileQuestion, MessageCircle } from 'lucide-react';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { Post } from '@firm/contract';
-import { whatsappChatUrl } from '@firm/contract';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { LinkButton } from '../../primitives/LinkButton';
@@ -8,8 +7,12 @@ import { Spinner } from '../../primitives/Spinner';
 import { PostArticle } from '../PostArticle';
 import { PublicLayout } from '../PublicLayout';
 import { ShareMenu } from '../ShareMenu';
+import { deferred } from '../shared/deferred';
 import { publicPaths } from '../shared/sections';
-import { BackLink, Cta, CtaActions, CtaText, CtaTitle, StateBox, Wrap } from './PostPage.styles';
+import { BackLink, StateBox, Wrap } from './PostPage.styles';
+
+// After the article: its code arrives when the reader scrolls toward it (shared/deferred).
+const PostCta = deferred('post-cta', () => import('./PostCta').then((m) => m.PostCta));
 
 export type PostPageStatus =
   | { status: 'loading' }
@@ -78,20 +81,7 @@ export function PostPage({ post, canShare = false, onCopy, onNativeShare, onRetr
               />
             }
           />
-          <Cta aria-labelledby="post-cta-title">
-            <CtaTitle id="post-cta-title">Ficou com alguma dúvida sobre o seu caso?</CtaTitle>
-            <CtaText>
-              Cada situação tem detalhes próprios. Converse com a nossa equipe para entender quais são os seus direitos.
-            </CtaText>
-            <CtaActions>
-              <LinkButton href={whatsappChatUrl()} external variant="whatsapp" icon={<MessageCircle />}>
-                Conversar pelo WhatsApp
-              </LinkButton>
-              <LinkButton href={publicPaths.blog} variant="secondary">
-                Ler outras publicações
-              </LinkButton>
-            </CtaActions>
-          </Cta>
+          <PostCta />
         </>
       ) : null}
     </PublicLayout>

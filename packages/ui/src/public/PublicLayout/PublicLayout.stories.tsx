@@ -6,6 +6,7 @@ import { Services } from '../Services';
 import { Container } from '../shared/Container';
 import { rescisaoPost } from '../shared/posts.fixtures';
 import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyHelpers';
+import { WhatsAppFloatingButton } from '../WhatsAppFloatingButton';
 import { PublicLayout } from './PublicLayout';
 
 /** Stands in for the landing hero: a dark band under the fixed bar. */
@@ -58,7 +59,7 @@ export const Landing: Story = {
   args: {
     navVariant: 'landing',
     scrolled: true,
-    floatingWhatsApp: true,
+    floating: <WhatsAppFloatingButton />,
     children: (
       <>
         <HeroBand>
@@ -85,7 +86,7 @@ export const Landing: Story = {
 
 /** While the hero's own WhatsApp button is on screen the floating one is hidden. */
 export const FloatingHidden: Story = {
-  args: { ...Landing.args, floatingHidden: true },
+  args: { ...Landing.args, floating: <WhatsAppFloatingButton hidden /> },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: whatsappName })).not.toBeInTheDocument();
   },

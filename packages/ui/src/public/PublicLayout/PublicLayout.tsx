@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Footer } from '../Footer';
 import { NavBar, type NavBarVariant } from '../NavBar';
-import { WhatsAppFloatingButton } from '../WhatsAppFloatingButton';
+import { deferred } from '../shared/deferred';
 import { theme } from '../../theme/theme';
+
+// Below every page's content: its code arrives when the visitor scrolls toward it (shared/deferred).
+const Footer = deferred('footer', () => import('../Footer/Footer').then((m) => m.Footer));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -35,21 +37,16 @@ export interface PublicLayoutProps {
   /** 'landing' only on /; every other page uses the dark bar. */
   navVariant?: NavBarVariant;
   scrolled?: boolean;
-  /** The floating WhatsApp button (landing page). */
-  floatingWhatsApp?: boolean;
-  /** Keeps the floating button hidden (e.g. while the hero's WhatsApp button is visible). */
-  floatingHidden?: boolean;
+  /**
+   * A button floating over the page (the landing page's WhatsApp button); the footer leaves room
+   * for it. Passed in by the page that has one, so the other pages do not carry its code.
+   */
+  floating?: ReactNode;
   children: ReactNode;
 }
 
 /** Skip link, nav bar, the page's <main>, footer and, on the landing page, the floating WhatsApp button. */
-export function PublicLayout({
-  navVariant = 'dark',
-  scrolled = false,
-  floatingWhatsApp = false,
-  floatingHidden = false,
-  children,
-}: PublicLayoutProps) {
+export function PublicLayout({ navVariant = 'dark', scrolled = false, floating, children }: PublicLayoutProps) {
   const onLanding = navVariant === 'landing';
   return (
     <>
@@ -58,8 +55,8 @@ export function PublicLayout({
       <Main id="conteudo" tabIndex={-1}>
         {children}
       </Main>
-      <Footer onLanding={onLanding} reserveFloatingSpace={floatingWhatsApp} />
-      {floatingWhatsApp ? <WhatsAppFloatingButton hidden={floatingHidden} /> : null}
+      <Footer onLanding={onLanding} reserveFloatingSpace={floating != null} />
+      {floating}
     </>
   );
 }
