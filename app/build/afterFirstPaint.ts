@@ -31,7 +31,7 @@ export function loadAfterFirstPaint(): Plugin {
 
 /** The inline script (kept small: it is in every page). */
 function loader(src: string): string {
-  const load = `let started=false;const load=()=>{if(started)return;started=true;const c=document.getElementById(${JSON.stringify(PAGE_CHUNKS_ID)});for(const href of c?JSON.parse(c.textContent):[]){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}import(${JSON.stringify(src)})};`;
+  const load = `let started=false;const load=()=>{if(started)return;started=true;const c=document.getElementById(${JSON.stringify(PAGE_CHUNKS_ID)});for(const href of c?JSON.parse(c.textContent):[]){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}setTimeout(()=>import(${JSON.stringify(src)}))};`;
   const wait = `if(document.getElementById("root")?.firstChild&&PerformanceObserver.supportedEntryTypes?.includes("paint")){new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length>0)load()}).observe({type:"paint",buffered:true});setTimeout(load,3000)}else requestAnimationFrame(()=>setTimeout(load))`;
   return load + wait;
 }

@@ -10,10 +10,10 @@ import { WhatsAppFloatingButton } from '../WhatsAppFloatingButton';
 // Below the hero: each section's code arrives when the visitor scrolls toward it, and the two with
 // neither links nor controls never need theirs on a server-rendered page (shared/deferred).
 const Services = deferred('services', () => import('../Services/Services').then((m) => m.Services), {
-  interactive: false,
+  loadCode: 'never',
 });
 const BlogTeaser = deferred('blog', () => import('../BlogTeaser/BlogTeaser').then((m) => m.BlogTeaser));
-const About = deferred('about', () => import('../About/About').then((m) => m.About), { interactive: false });
+const About = deferred('about', () => import('../About/About').then((m) => m.About), { loadCode: 'never' });
 const ContactSection = deferred('contact', () =>
   import('../ContactSection/ContactSection').then((m) => m.ContactSection),
 );

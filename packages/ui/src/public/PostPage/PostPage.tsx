@@ -6,13 +6,16 @@ import { LinkButton } from '../../primitives/LinkButton';
 import { Spinner } from '../../primitives/Spinner';
 import { PostArticle } from '../PostArticle';
 import { PublicLayout } from '../PublicLayout';
-import { ShareMenu } from '../ShareMenu';
 import { deferred } from '../shared/deferred';
 import { publicPaths } from '../shared/sections';
 import { BackLink, StateBox, Wrap } from './PostPage.styles';
 
-// After the article: its code arrives when the reader scrolls toward it (shared/deferred).
+// After the article: its code arrives when the reader scrolls toward it; the share menu's, when
+// the reader opens it (shared/deferred).
 const PostCta = deferred('post-cta', () => import('./PostCta').then((m) => m.PostCta));
+const ShareMenu = deferred('share', () => import('../ShareMenu/ShareMenu').then((m) => m.ShareMenu), {
+  loadCode: 'used',
+});
 
 export type PostPageStatus =
   | { status: 'loading' }

@@ -9,11 +9,13 @@ import {
   type ReactElement,
 } from 'react';
 import { lazyModule } from '../../primitives/internal/lazyModule';
-import { HELD_CLICKS, pathOf, restore, snapshot, type Interactions, type Snapshot } from './takeOver';
+import { holdInteractions } from './holdInteractions';
+import type * as takeOver from './takeOver';
 
 /**
- * Parts of a public page below the fold (the landing page's sections, the footer) whose code is a
- * chunk of its own, fetched when the visitor scrolls toward them instead of with the page.
+ * Parts of a public page below the fold (the landing page's sections, the footer, the call to
+ * action after a post) whose code is a chunk of its own, fetched when the visitor scrolls toward
+ * them instead of with the page (or, for the share menu, when it is used).
  *
  * - The server renders them like any other part (after `preloadLazyModules()`), so the HTML, the
  *   text search engines read and the links are all there from the first byte.
@@ -21,13 +23,13 @@ import { HELD_CLICKS, pathOf, restore, snapshot, type Interactions, type Snapsho
  *   frame and not what is inside) until it comes within `NEAR` of the viewport or takes focus;
  *   then the part's chunk loads and React renders the part in place: the same markup, now live.
  *   A click on one of its controls (or a form sent) before that loads it at once and is replayed
- *   on the live control; text typed and the focus carry over (shared/takeOver).
+ *   on the live control; text typed and the focus carry over (holdInteractions, takeOver).
  * - Rendered in the browser in any other way (a client-side navigation, a story), a part renders
  *   at once: its chunk starts loading as soon as the page's own code has arrived, and the page
  *   waits for it (React Router's transition keeps the previous page on screen).
  */
 
-/** How far below (or above) the viewport a part starts loading: a fast flick's worth. */
+/** How far below (or above) the viewport a part starts loading (`near`): a fast flick's worth. */
 const NEAR = '600px 0px';
 
 /** True until the app says the first hydration is over (`endInitialHydration`). */
@@ -38,19 +40,20 @@ export function endInitialHydration(): void {
   initialHydration = false;
 }
 
-/** Resolves when the element nears the viewport or something in it takes focus. */
-function whenNear(element: Element | null): Promise<void> {
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+/** Resolves when something in the element takes the focus, or (`near`) it nears the viewport. */
+function whenWanted(element: Element | null, near: boolean): Promise<void> {
+  if (!element) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: NEAR,
-    });
+    const observer =
+      near && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: NEAR })
+        : null;
     const done = () => {
-      observer.disconnect();
+      observer?.disconnect();
       element.removeEventListener('focusin', done);
       resolve();
     };
-    observer.observe(element);
+    observer?.observe(element);
     element.addEventListener('focusin', done);
   });
 }
@@ -62,10 +65,14 @@ export interface DeferredComponent<P extends object> {
 
 export interface DeferredOptions {
   /**
-   * False for a part with nothing to do in the browser (text and pictures: no link, no control):
-   * the server's HTML of it is all a visitor needs, so a hydrating browser never loads its code.
+   * When a browser hydrating the server's HTML loads the part's code:
+   * - `near` (the default): when the part comes near the viewport, or is used (focused, clicked);
+   * - `used`: only when used: a control on the first screen that few visitors touch (the share
+   *   menu); the click that wakes it is replayed once its code is here;
+   * - `never`: a part with nothing to do in the browser (text and pictures: no link, no control),
+   *   for which the server's HTML is all a visitor needs.
    */
-  interactive?: boolean;
+  loadCode?: 'near' | 'used' | 'never';
 }
 
 /**
@@ -75,24 +82,28 @@ export interface DeferredOptions {
 export function deferred<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  { interactive = true }: DeferredOptions = {},
+  { loadCode = 'near' }: DeferredOptions = {},
 ): DeferredComponent<P> {
   const code = lazyModule(load);
   // Declared after the first hydration (its page's code arrived by a client-side navigation):
   // start now, alongside the page's render.
   if (!initialHydration && typeof document !== 'undefined') void code.load();
 
-  let gate: Promise<unknown> | undefined;
+  let gate: Promise<typeof takeOver> | undefined;
   let wakeUp = () => {};
   const woken = new Promise<void>((resolve) => (wakeUp = resolve));
   /**
-   * The server's HTML for this part: its module, once near the viewport or used (once per page
-   * load). If the chunk cannot be had, the part stays as the server made it (readable, its links
-   * working).
+   * The server's HTML for this part: its module, with what carries a visitor's doings over to it,
+   * once near the viewport or used (once per page load). If a chunk cannot be had, the part stays
+   * as the server made it (readable, its links working).
    */
   const loadWhenNear = () =>
-    (gate ??= Promise.race([whenNear(document.querySelector(`[data-deferred="${name}"]`)), woken])
-      .then(code.load)
+    (gate ??= Promise.race([
+      whenWanted(document.querySelector(`[data-deferred="${name}"]`), loadCode === 'near'),
+      woken,
+    ])
+      .then(() => Promise.all([import('./takeOver'), code.load()]))
+      .then(([takeOver]) => takeOver)
       .catch((error: unknown) => {
         console.error(`Could not load the page part "${name}"; keeping the server-rendered HTML`, error);
         return new Promise<never>(() => {});
@@ -107,82 +118,32 @@ export function deferred<P extends object>(
     );
     const [ready, setReady] = useState(serverHtml === undefined);
     const frameRef = useRef<HTMLDivElement>(null);
-    const taken = useRef<Snapshot | null>(null);
+    const restoreAfterSwap = useRef<(() => void) | null>(null);
     useEffect(() => {
       const frame = frameRef.current;
-      if (ready || !interactive || !frame) return;
-      const held: Interactions = { clicks: [], submits: [] };
+      if (ready || loadCode === 'never' || !frame) return;
+      const holder = holdInteractions(frame, wakeUp);
       let live = true;
-      // A press under way when the code arrives delays the swap until its click (held below) has
-      // come: swapped in between, the click would land on nothing.
-      let pressing = false;
-      let takeOverWhenReleased: (() => void) | null = null;
-      const release = () => {
-        pressing = false;
-        const takeOver = takeOverWhenReleased;
-        takeOverWhenReleased = null;
-        takeOver?.();
-      };
-      let releaseLater: ReturnType<typeof setTimeout> | undefined;
-      const press = () => {
-        pressing = true;
-        clearTimeout(releaseLater);
-      };
-      // A press that ends without a click (a scroll, a drag) lets go on its own.
-      const lift = () => {
-        releaseLater = setTimeout(release, 500);
-      };
-      const holdClick = (event: MouseEvent) => {
-        const control = event.target instanceof Element ? event.target.closest(HELD_CLICKS) : null;
-        if (control && frame.contains(control)) {
-          event.preventDefault();
-          event.stopPropagation();
-          held.clicks.push(pathOf(frame, control)!);
-          wakeUp();
-        }
-        clearTimeout(releaseLater);
-        release();
-      };
-      const holdSubmit = (event: Event) => {
-        event.preventDefault();
-        held.submits.push(pathOf(frame, event.target as Element)!);
-        wakeUp();
-      };
-      const listeners = [
-        ['pointerdown', press],
-        ['pointerup', lift],
-        ['pointercancel', release],
-        ['click', holdClick],
-        ['submit', holdSubmit],
-      ] as const;
-      for (const [type, listener] of listeners) frame.addEventListener(type, listener as EventListener, true);
-      const detach = () => {
-        clearTimeout(releaseLater);
-        for (const [type, listener] of listeners) frame.removeEventListener(type, listener as EventListener, true);
-      };
       loadWhenNear().then(
-        () => {
-          const takeOver = () => {
+        ({ snapshot, restore }) =>
+          holder.whenReleased(() => {
             if (!live) return;
             // Before the live part replays the held clicks, which must reach it this time.
-            detach();
-            taken.current = snapshot(frame, held);
+            holder.detach();
+            const taken = snapshot(frame, holder.held);
+            restoreAfterSwap.current = () => restore(frame, taken);
             setReady(true);
-          };
-          if (pressing) takeOverWhenReleased = takeOver;
-          else takeOver();
-        },
+          }),
         () => {},
       );
       return () => {
         live = false;
-        detach();
+        holder.detach();
       };
     }, [ready]);
     useLayoutEffect(() => {
-      if (!ready || !taken.current || !frameRef.current) return;
-      restore(frameRef.current, taken.current);
-      taken.current = null;
+      restoreAfterSwap.current?.();
+      restoreAfterSwap.current = null;
     }, [ready]);
 
     // Until then React hydrates the frame and leaves what is inside it as the server made it; then

@@ -1,38 +1,16 @@
 /**
  * What a visitor did to a deferred part's server HTML before its code arrived (shared/deferred),
  * carried over to the live part React renders in its place: the same markup, so an element is
- * found again by its position (child indexes from the part's frame).
+ * found again by its position (child indexes from the part's frame). Loaded with the part's code.
  */
 
-type Path = number[];
-
-export interface Interactions {
-  /** Controls clicked (the click was held back: replayed on the live control). */
-  clicks: Path[];
-  /** Forms submitted (held back the same way). */
-  submits: Path[];
-}
+import { pathOf, type Interactions, type Path } from './holdInteractions';
 
 export interface Snapshot extends Interactions {
   /** Text typed or options chosen, by field. */
   fields: { path: Path; value: string; checked: boolean }[];
   /** The element that had the focus, if inside the part. */
   focus: Path | null;
-}
-
-/** Controls whose click does nothing without the part's code (links keep working as they are). */
-export const HELD_CLICKS =
-  'button, input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"], summary, [role="button"]';
-
-export function pathOf(frame: Element, node: Element): Path | null {
-  const path: Path = [];
-  for (let at: Element = node; at !== frame;) {
-    const parent = at.parentElement;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, at));
-    at = parent;
-  }
-  return path;
 }
 
 function elementAt(frame: Element, path: Path): Element | null {
@@ -53,7 +31,7 @@ function changed(field: Field): boolean {
 
 export function snapshot(frame: Element, interactions: Interactions): Snapshot {
   const fields = [...frame.querySelectorAll<Field>('input, textarea, select')].filter(changed).map((field) => ({
-    path: pathOf(frame, field)!,
+    path: pathOf(frame, field),
     value: field.value,
     checked: field instanceof HTMLInputElement && field.checked,
   }));
