@@ -25,8 +25,8 @@ import type * as takeOver from './takeOver';
  *   A click on one of its controls (or a form sent) before that loads it at once and is replayed
  *   on the live control; text typed and the focus carry over (holdInteractions, takeOver).
  * - Rendered in the browser in any other way (a client-side navigation, a story), a part renders
- *   at once: its chunk starts loading as soon as the page's own code has arrived, and the page
- *   waits for it (React Router's transition keeps the previous page on screen).
+ *   at once: its chunk loads when it first renders, and the page waits for it (React Router's
+ *   transition keeps the previous page on screen).
  */
 
 /** How far below (or above) the viewport a part starts loading (`near`): a fast flick's worth. */
@@ -85,9 +85,6 @@ export function deferred<P extends object>(
   { loadCode = 'near' }: DeferredOptions = {},
 ): DeferredComponent<P> {
   const code = lazyModule(load);
-  // Declared after the first hydration (its page's code arrived by a client-side navigation):
-  // start now, alongside the page's render.
-  if (!initialHydration && typeof document !== 'undefined') void code.load();
 
   let gate: Promise<typeof takeOver> | undefined;
   let wakeUp = () => {};
