@@ -94,7 +94,7 @@ export function deferred<P extends object>(
    * once near the viewport or used (once per page load). If a chunk cannot be had, the part stays
    * as the server made it (readable, its links working).
    */
-  const loadWhenNear = () =>
+  const loadWhenWanted = () =>
     (gate ??= Promise.race([
       whenWanted(document.querySelector(`[data-deferred="${name}"]`), loadCode === 'near'),
       woken,
@@ -121,7 +121,7 @@ export function deferred<P extends object>(
       if (ready || loadCode === 'never' || !frame) return;
       const holder = holdInteractions(frame, wakeUp);
       let live = true;
-      loadWhenNear().then(
+      loadWhenWanted().then(
         ({ snapshot, restore }) =>
           holder.whenReleased(() => {
             if (!live) return;
