@@ -41,8 +41,7 @@ export function endInitialHydration(): void {
 }
 
 /** Resolves when something in the element takes the focus, or (`near`) it nears the viewport. */
-function whenWanted(element: Element | null, near: boolean): Promise<void> {
-  if (!element) return Promise.resolve();
+function whenWanted(element: Element, near: boolean): Promise<void> {
   return new Promise((resolve) => {
     const observer =
       near && typeof IntersectionObserver !== 'undefined'
@@ -94,11 +93,8 @@ export function deferred<P extends object>(
    * once near the viewport or used (once per page load). If a chunk cannot be had, the part stays
    * as the server made it (readable, its links working).
    */
-  const loadWhenWanted = () =>
-    (gate ??= Promise.race([
-      whenWanted(document.querySelector(`[data-deferred="${name}"]`), loadCode === 'near'),
-      woken,
-    ])
+  const loadWhenWanted = (frame: Element) =>
+    (gate ??= Promise.race([whenWanted(frame, loadCode === 'near'), woken])
       .then(() => Promise.all([import('./takeOver'), code.load()]))
       .then(([takeOver]) => takeOver)
       .catch((error: unknown) => {
@@ -121,7 +117,7 @@ export function deferred<P extends object>(
       if (ready || loadCode === 'never' || !frame) return;
       const holder = holdInteractions(frame, wakeUp);
       let live = true;
-      loadWhenWanted().then(
+      loadWhenWanted(frame).then(
         ({ snapshot, restore }) =>
           holder.whenReleased(() => {
             if (!live) return;
