@@ -1,10 +1,28 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchPage } from '../paths';
 
 // The staff screens' frame (StaffFrame: the session and the toaster) matters to them alone, so a
 // visitor's page never loads its code (nor react-hot-toast): it arrives with the first staff route.
 const StaffFrame = lazy(() => import('./StaffFrame'));
+
+/**
+ * Whether a staff route must open as a new document. A visitor's page from the server's cache is
+ * the same for everyone, so it carries no CSP nonce and no csp-nonce meta (decision 0014): the
+ * toaster's style element, which needs the nonce, would be blocked there. Documents the server
+ * opens on a staff path have one (so does the development server's page); one opened there
+ * without it is never reopened, so this cannot loop.
+ */
+const reopenForStaff =
+  typeof document !== 'undefined' &&
+  document.querySelector('meta[property="csp-nonce"]') === null &&
+  matchPage(window.location.pathname).page !== 'backoffice';
+
+/** Opens the current (staff) address as a new document, which the server sends with a nonce. */
+function OpenAsDocument() {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
 
 /**
  * `children`, inside the staff frame once a staff route has been opened. It stays mounted from
@@ -18,6 +36,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   // Set during render (React's pattern for state derived from a change), so it sticks afterwards.
   if (matchPage(pathname).page === 'backoffice' && !wanted) setWanted(true);
   if (!wanted) return children;
+  if (reopenForStaff) return <OpenAsDocument />;
   return (
     <Suspense fallback={null}>
       <StaffFrame>{children}</StaffFrame>

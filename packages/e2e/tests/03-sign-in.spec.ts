@@ -102,6 +102,42 @@ test.describe('entrada da equipe', () => {
     await guard.checkA11y(page, 'posts');
   });
 
+  test('de uma página do site, o acesso restrito abre como documento próprio, com o nonce da equipe', async ({
+    page,
+    guard,
+  }) => {
+    // A visitor's page comes from the server's cache, the same for everyone: it has no nonce for
+    // the toaster's styles (decision 0014), so staff routes never run inside it. (The pages on the
+    // way have their axe checks in flows 1, 2 and above.)
+    for (const path of ['/', '/blog', '/posts']) guard.skipA11y(path);
+    await open(page, '/');
+    await expect(page.locator('meta[property="csp-nonce"]')).toHaveCount(0);
+    const marked = () => page.evaluate(() => 'sameDocument' in window);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    let loaded = page.waitForEvent('load');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Acesso Restrito' }).click();
+    await loaded;
+    await hydrated(page);
+    await expectLoginScreen(page);
+    expect(await marked()).toBe(false);
+    await expect(page.locator('meta[property="csp-nonce"]')).toHaveCount(1);
+    await guard.checkA11y(page, 'login aberto pelo rodapé');
+
+    // Any other way into a staff route inside such a page (here, the history) reopens it too.
+    await open(page, '/blog');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    loaded = page.waitForEvent('load');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/posts');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await loaded;
+    await hydrated(page);
+    await expectLoginScreen(page);
+    expect(await marked()).toBe(false);
+    await expect(page).toHaveURL(/\/posts$/);
+  });
+
   test('visitas sem sessão às rotas protegidas mostram o login', async ({ page, guard }) => {
     for (const path of GUARDED) {
       await open(page, path);

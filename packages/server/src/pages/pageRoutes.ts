@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BytesEntry } from '../cache/entries';
 import { NO_CACHE } from '../cache/responseCache';
 import { isoNow } from '../lib/time';
 import { contentHash, etagMatches } from '../site/httpCache';
 import { REVALIDATE } from '../site/staticFiles';
 import { requestPath } from '../site/staticRoutes';
-import { cachedPage, PageEntry } from './cachedPage';
+import { cachedPage } from './cachedPage';
 import { newNonce, pageCsp } from './csp';
 import { prefetch } from './prefetch';
 
@@ -25,16 +26,16 @@ const ERROR_PAGE = `<!doctype html>
  * rendered on the server with their data, back-office paths as the shell the browser renders,
  * anything else the not-found page with a 404. The status is the app's (render decides).
  *
- * HTML is never stored by shared caches (`private`: each response carries its own CSP nonce)
- * and always revalidated (`no-cache`: an edited post shows on the next request), with an ETag
- * of the page without its nonce, so an unchanged page answers 304 — without a
+ * A page rendered for this request is never stored by shared caches (`private`: it carries its
+ * own CSP nonce) and always revalidated (`no-cache`: an edited post shows on the next request),
+ * with an ETag of the page without its nonce, so an unchanged page answers 304 — without a
  * Content-Security-Policy header, so the browser keeps the policy (and nonce) stored with the
  * copy it already has (docs/decisions/0008).
  *
  * The visitors' pages (200s of CACHED_PAGES, anonymous requests) are kept in the response
- * cache, compressed, their inline elements allowed by hash and the nonce appended per response
- * (pages/cachedPage.ts, decision 0010): a held page costs no query and no render. Other pages
- * are rendered on every request with the nonce on every tag.
+ * cache: the same bytes for everyone, compressed once, their inline elements allowed by hash and
+ * no nonce at all (pages/cachedPage.ts, decisions 0010 and 0014): a held page costs no query, no
+ * render and no copy. Other pages are rendered on every request with the nonce on every tag.
  */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const origin = app.config.publicUrl;
@@ -92,7 +93,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
           cache.set(key, generation, cached);
           return cached;
         });
-        if (made instanceof PageEntry) return made.send(request, reply);
+        if (made instanceof BytesEntry) return made.send(request, reply);
         return sendRendered(request, reply, made);
       }
       return sendRendered(request, reply, await render());
@@ -115,7 +116,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     }
     const nonce = newNonce();
-    reply.header('content-security-policy', pageCsp(nonce));
+    reply.header('content-security-policy', pageCsp({ nonce }));
     return reply.send(html.replaceAll(nonceStandIn, nonce));
   }
 }

@@ -105,7 +105,8 @@ export function Footer({ onLanding = false, reserveFloatingSpace = false }: Foot
                 </QuickLink>
               </li>
               <li>
-                <QuickLink as={PageLink} href={publicPaths.login}>
+                {/* A plain link: the back office opens as a document of its own (decision 0014). */}
+                <QuickLink href={publicPaths.login}>
                   <Lock aria-hidden="true" />
                   Acesso Restrito
                 </QuickLink>
