@@ -10,15 +10,7 @@ import { checkBudgets } from './src/budgets';
 import { measureBytes } from './src/bytes';
 import { installCleanup, removeOnExit } from './src/cleanup';
 import { runLighthouse } from './src/lighthouse';
-import {
-  defaultLoadTool,
-  failedLoad,
-  measureCeiling,
-  measureLoad,
-  type LoadOptions,
-  type LoadResult,
-  type LoadTool,
-} from './src/load';
+import { defaultLoadTool, measureServer, type LoadOptions, type LoadResult, type LoadTool } from './src/load';
 import { describeMachine } from './src/machine';
 import { markdownReport, textReport } from './src/report';
 import { parts, type Part, type Results } from './src/results';
@@ -49,6 +41,7 @@ budget is missed, 2 when the benchmark itself fails.
   --posts <n>          posts to seed (default 200)
   --duration <s>       seconds of load per target (default 10)
   --connections <n>    concurrent connections under load (default 50)
+  --load-rounds <n>    rounds of the load test: the ceiling, then each target (default 3)
   --write-runs <n>     posts published by the write measurement (default 10)
   --load-tool <tool>   wrk or autocannon (default: wrk when /usr/bin/wrk exists)
   --out <dir>          where latest.json and the dated report go (default bench/results)
@@ -78,6 +71,7 @@ function options() {
       connections: { type: 'string', default: '50' },
       'write-runs': { type: 'string', default: '10' },
       'load-tool': { type: 'string', default: defaultLoadTool() },
+      'load-rounds': { type: 'string', default: '3' },
       out: { type: 'string', default: path.join(repoRoot, 'bench/results') },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -107,6 +101,7 @@ function options() {
     posts: positive('posts', values.posts),
     durationS: positive('duration', values.duration),
     connections: positive('connections', values.connections),
+    loadRounds: positive('load-rounds', values['load-rounds']),
     writeRuns: positive('write-runs', values['write-runs']),
     out: path.resolve(values.out),
     keep: values.keep,
@@ -193,30 +188,19 @@ async function main(): Promise<number> {
       tool: opts.loadTool,
     };
     const base = server.baseURL;
-    const ceiling = await measureCeiling(`${base}/blog/${slug}`, work, loadOptions).catch((error: unknown) =>
-      failedLoad('ceiling', `${base}/blog/${slug}`, loadOptions.tool, error),
+    load = await measureServer(
+      `${base}/blog/${slug}`,
+      [
+        ['api-list', `${base}/api/post/public-posts/`],
+        ['api-post', `${base}/api/post/public-posts/${slug}/`],
+        ['page-home', `${base}/`],
+        ['page-post', `${base}/blog/${slug}`],
+        ['media', base + seeded.showcase.image],
+      ],
+      work,
+      { ...loadOptions, rounds: opts.loadRounds },
+      progress,
     );
-    progress(`ceiling (bare node:http): ${ceiling.rps.toFixed(0)} req/s`);
-    load = [ceiling];
-    const targets: [string, string][] = [
-      ['api-list', '/api/post/public-posts/'],
-      ['api-post', `/api/post/public-posts/${slug}/`],
-      ['page-home', '/'],
-      ['page-post', `/blog/${slug}`],
-      ['media', seeded.showcase.image],
-    ];
-    for (const [name, target] of targets) {
-      let result: LoadResult;
-      try {
-        result = await measureLoad(name, base + target, loadOptions);
-        result.ratio = Number.isFinite(ceiling.rps) ? result.rps / ceiling.rps : null;
-        progress(`${name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors`);
-      } catch (error) {
-        result = failedLoad(name, base + target, loadOptions.tool, error);
-        progress(`${name}: not measured: ${result.failure}`);
-      }
-      load.push(result);
-    }
     const measured = memoryMb(server.pid);
     memory = measured ? { rssMb: measured.rss, peakMb: measured.peak } : null;
   }
@@ -238,6 +222,7 @@ async function main(): Promise<number> {
       posts: opts.posts,
       durationS: opts.durationS,
       connections: opts.connections,
+      loadRounds: opts.loadRounds,
       writeRuns: opts.writeRuns,
     },
     buildMs,

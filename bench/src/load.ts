@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { track } from './cleanup';
 import { rawGet } from './http';
+import { median } from './stats';
 
 /**
  * The server under load on loopback: wrk (Debian's) when installed, autocannon otherwise, with a
@@ -140,7 +141,7 @@ async function runAutocannon(url: string, durationS: number, connections: number
 }
 
 /** Checks the target answers 200 (wrk counts 3xx as success), then warms up and measures. */
-export async function measureLoad(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
+async function measureLoad(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
   const probe = await rawGet(url, { 'Accept-Encoding': ACCEPT_ENCODING });
   if (probe.status !== 200) throw new Error(`${name}: GET ${url} answered ${probe.status}, not 200`);
   const { tool } = options;
@@ -162,10 +163,10 @@ export async function measureLoad(name: string, url: string, options: LoadOption
 const dropped = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 
 /**
- * Records the page as the real server sends it (same Accept-Encoding), starts the bare server on
- * those bytes in a child process and measures it like any other target.
+ * Records the page as the real server sends it (same Accept-Encoding) and starts the bare server
+ * on those bytes in a child process; `stop` ends it.
  */
-export async function measureCeiling(pageUrl: string, workDir: string, options: LoadOptions): Promise<LoadResult> {
+async function startCeiling(pageUrl: string, workDir: string): Promise<{ url: string; stop: () => void }> {
   const recorded = await rawGet(pageUrl, { 'Accept-Encoding': ACCEPT_ENCODING });
   if (recorded.status !== 200) throw new Error(`ceiling: GET ${pageUrl} answered ${recorded.status}`);
   const headers = Object.fromEntries(Object.entries(recorded.headers).filter(([key]) => !dropped.has(key)));
@@ -177,14 +178,91 @@ export async function measureCeiling(pageUrl: string, workDir: string, options: 
   const script = new URL('./ceiling-server.mjs', import.meta.url).pathname;
   const child = spawn(process.execPath, [script, bodyFile, headersFile], { stdio: ['ignore', 'pipe', 'inherit'] });
   track(child);
+  const stop = () => child.kill('SIGTERM');
   try {
     const port = await new Promise<number>((resolve, reject) => {
       child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
       child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code})`)));
     });
-    const result = await measureLoad('ceiling', `http://127.0.0.1:${port}/`, options);
-    return { ...result, path: `${new URL(pageUrl).pathname} (bare node:http)`, ratio: 1 };
-  } finally {
-    child.kill('SIGTERM');
+    return { url: `http://127.0.0.1:${port}/`, stop };
+  } catch (error) {
+    stop();
+    throw error;
   }
+}
+
+const append = <T>(lists: Map<string, T[]>, key: string, value: T) => {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+};
+
+/** One target's rounds as one result: the median round's figures, errors of every round. */
+function combine(rounds: LoadResult[], ratios: number[]): LoadResult {
+  const byRps = [...rounds].sort((a, b) => a.rps - b.rps);
+  const middle = byRps[Math.floor((byRps.length - 1) / 2)]!;
+  return {
+    ...middle,
+    rps: median(rounds.map((r) => r.rps)),
+    requests: rounds.reduce((sum, r) => sum + r.requests, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    errorKinds: [...new Set(rounds.map((r) => r.errorKinds).filter(Boolean))].join('; '),
+    ratio: ratios.length > 0 ? median(ratios) : null,
+  };
+}
+
+/**
+ * The ceiling (`pageUrl`'s response from a bare node:http server) and every target, measured in
+ * `rounds` rounds, each round the ceiling then each target in turn. A target's share of the
+ * ceiling is the median over rounds of its rate divided by the ceiling's in the same round: on a
+ * shared machine whose speed drifts by tens of percent within minutes, a ratio of two
+ * measurements taken a minute apart, once, says more about the drift than about the server.
+ */
+export async function measureServer(
+  pageUrl: string,
+  targets: [name: string, url: string][],
+  workDir: string,
+  options: LoadOptions & { rounds: number },
+  progress: (message: string) => void,
+): Promise<LoadResult[]> {
+  let ceiling: { url: string; stop: () => void };
+  try {
+    ceiling = await startCeiling(pageUrl, workDir);
+  } catch (error) {
+    return [
+      failedLoad('ceiling', pageUrl, options.tool, error),
+      ...targets.map(([name, url]) => failedLoad(name, url, options.tool, error)),
+    ];
+  }
+  const measured = new Map<string, LoadResult[]>();
+  const failures = new Map<string, LoadResult>();
+  const ratios = new Map<string, number[]>();
+  try {
+    for (let round = 1; round <= options.rounds; round += 1) {
+      let ceilingRps = NaN;
+      for (const [name, url] of [['ceiling', ceiling.url] as [string, string], ...targets]) {
+        if (failures.has(name)) continue;
+        try {
+          const result = await measureLoad(name, url, options);
+          if (name === 'ceiling') ceilingRps = result.rps;
+          else if (Number.isFinite(ceilingRps)) append(ratios, name, result.rps / ceilingRps);
+          append(measured, name, result);
+          progress(
+            `round ${round}/${options.rounds} ${name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors`,
+          );
+        } catch (error) {
+          failures.set(name, failedLoad(name, name === 'ceiling' ? pageUrl : url, options.tool, error));
+          progress(`${name}: not measured: ${failures.get(name)!.failure}`);
+        }
+      }
+    }
+  } finally {
+    ceiling.stop();
+  }
+  return ['ceiling', ...targets.map(([name]) => name)].map((name) => {
+    const failed = failures.get(name);
+    if (failed) return failed;
+    const result = combine(measured.get(name)!, ratios.get(name) ?? []);
+    return name === 'ceiling' ? { ...result, path: `${new URL(pageUrl).pathname} (bare node:http)`, ratio: 1 } : result;
+  });
 }

@@ -121,7 +121,7 @@ function tables(r: Results): Table[] {
   if (r.load) {
     const tool = r.load[0]?.tool ?? 'wrk';
     out.push({
-      title: `Server under load (${tool}, ${r.options.connections} connections, ${r.options.durationS} s after a warm-up)`,
+      title: `Server under load (${tool}, ${r.options.connections} connections, ${r.options.durationS} s after a warm-up; median of ${r.options.loadRounds} rounds, each against the ceiling measured just before)`,
       head: ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'kB/resp', 'encoding', '% of ceiling'],
       rows: r.load.map((l) => [
         l.name,

@@ -12,7 +12,15 @@ export type Part = (typeof parts)[number];
 export interface Results {
   date: string;
   machine: Machine;
-  options: { parts: Part[]; runs: number; posts: number; durationS: number; connections: number; writeRuns: number };
+  options: {
+    parts: Part[];
+    runs: number;
+    posts: number;
+    durationS: number;
+    connections: number;
+    loadRounds: number;
+    writeRuns: number;
+  };
   /** null: --skip-build. */
   buildMs: number | null;
   seed: SeedResult;
