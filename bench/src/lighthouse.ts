@@ -37,7 +37,10 @@ export interface LighthousePage {
   bytes: Record<string, number>;
   /** Audits that cost points in accessibility, best practices or SEO (any run), with what they flag. */
   failing: string[];
-  /** From the last run: the LCP element and its phases, the largest layout shifts and their causes. */
+  /**
+   * From the last run: the LCP element and its phases, the largest layout shifts and their
+   * causes; when any run blocked the main thread, each run's TBT and the long tasks of the worst.
+   */
   diagnostics: string[];
   warnings: string[];
 }
@@ -83,7 +86,7 @@ function summarize(preset: Preset, page: string, results: Result[], errors: stri
     metrics,
     bytes,
     failing: [...failing],
-    diagnostics: last ? diagnose(last) : [],
+    diagnostics: [...(last ? diagnose(last) : []), ...blocking(results)],
     warnings,
   };
 }
@@ -121,6 +124,25 @@ function diagnose(lhr: Result): string[] {
     lines.push(`layout shift ${Number(shift.score).toFixed(3)}: ${itemLabel(shift)}${causes ? ` (${causes})` : ''}`);
   }
   return lines;
+}
+
+/**
+ * TBT is the sum over a few long tasks and swings from run to run: each run's figure, and the
+ * long tasks (simulated start + duration, ms; the URL they are attributed to) of the worst run.
+ */
+function blocking(results: Result[]): string[] {
+  const tbt = (lhr: Result) => lhr.audits[metricAudits.tbt]?.numericValue ?? 0;
+  const worst = [...results].sort((a, b) => tbt(b) - tbt(a))[0];
+  if (!worst || tbt(worst) === 0) return [];
+  const tasks = tableItems(worst.audits['long-tasks']?.details).map((task) => {
+    const url = typeof task.url === 'string' ? task.url : '';
+    const name = URL.canParse(url) ? new URL(url).pathname : url;
+    return `${Math.round(Number(task.startTime))}+${Math.round(Number(task.duration))} ${name || '(no URL)'}`;
+  });
+  return [
+    `TBT by run: ${results.map((lhr) => Math.round(tbt(lhr))).join(', ')} ms`,
+    `long tasks of the run with the highest TBT: ${tasks.join(', ')}`,
+  ];
 }
 
 interface ResourceRow {
