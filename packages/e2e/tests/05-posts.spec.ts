@@ -153,6 +153,9 @@ test.describe('advogado escreve um post', () => {
     await expect
       .poll(() => sectionOrder(page))
       .toEqual(['Título', 'Parágrafo', 'Subtítulo', 'Subtítulo secundário', 'Lista', 'Lista numerada', 'Imagem']);
+    // dnd-kit swallows every click for 50 ms after a drop (a timer it sets on pointerup): a
+    // longer timer set now in the page runs after it, however late a busy machine runs both.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
 
     // The preview matches what was typed, with the current user as 'Autor'.
     await page.getByRole('button', { name: 'Visualizar Preview' }).click();
