@@ -1,10 +1,13 @@
 /**
- * Imported first by entry-client: under the server's CSP, styles injected at run
- * time need the page's nonce. styled-components reads the csp-nonce meta itself;
- * react-hot-toast's goober reads window.__nonce__, and creates its style tag as
- * soon as its module loads, so this must run before any other import.
+ * The nonce this document was served with (its csp-nonce meta), undefined on the server and in a
+ * cached visitor's page, which has none (decision 0014). Imported first by entry-client: under the
+ * server's CSP, styles injected at run time need it. styled-components reads the meta itself;
+ * react-hot-toast's goober reads window.__nonce__, and creates its style tag as soon as its module
+ * loads, so this must run before any other import.
  */
-const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-if (nonce) (window as Window & { __nonce__?: string }).__nonce__ = nonce;
+export const documentNonce =
+  typeof document === 'undefined'
+    ? undefined
+    : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 
-export {};
+if (documentNonce) (window as Window & { __nonce__?: string }).__nonce__ = documentNonce;

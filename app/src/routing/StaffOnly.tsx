@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { documentNonce } from '../cspNonce';
 import { matchPage } from '../paths';
 
 // The staff screens' frame (StaffFrame: the session and the toaster) matters to them alone, so a
@@ -14,8 +15,8 @@ const StaffFrame = lazy(() => import('./StaffFrame'));
  * without it is never reopened, so this cannot loop.
  */
 const reopenForStaff =
-  typeof document !== 'undefined' &&
-  document.querySelector('meta[property="csp-nonce"]') === null &&
+  typeof window !== 'undefined' &&
+  documentNonce === undefined &&
   matchPage(window.location.pathname).page !== 'backoffice';
 
 /** Opens the current (staff) address as a new document, which the server sends with a nonce. */
