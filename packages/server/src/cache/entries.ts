@@ -44,6 +44,8 @@ export class BytesEntry implements CacheEntry {
   private readonly etag: string;
   private readonly variants: Partial<Record<Encoding, Buffer>> = {};
   private readonly etags: string[];
+  /** `options.headers` as pairs, listed once: every answer (a cached page's policy) sends them. */
+  private readonly extraHeaders: [string, string][];
 
   constructor(
     private readonly identity: Buffer,
@@ -54,6 +56,7 @@ export class BytesEntry implements CacheEntry {
     this.etags = options.compressible
       ? [this.etag, `${base}${ETAG_SUFFIX.br}"`, `${base}${ETAG_SUFFIX.gzip}"`]
       : [this.etag];
+    this.extraHeaders = Object.entries(options.headers ?? {});
   }
 
   get size(): number {
@@ -99,6 +102,6 @@ export class BytesEntry implements CacheEntry {
     reply.header('etag', encoding ? `${this.etag.slice(0, -1)}${ETAG_SUFFIX[encoding]}"` : this.etag);
     reply.header('cache-control', options.cacheControl);
     if (options.compressible) reply.header('vary', 'Accept-Encoding');
-    if (options.headers) for (const [name, value] of Object.entries(options.headers)) reply.header(name, value);
+    for (const [name, value] of this.extraHeaders) reply.header(name, value);
   }
 }
