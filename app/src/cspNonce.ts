@@ -5,7 +5,7 @@
  * react-hot-toast's goober reads window.__nonce__, and creates its style tag as soon as its module
  * loads, so this must run before any other import.
  */
-export const documentNonce =
+const documentNonce =
   typeof document === 'undefined'
     ? undefined
     : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentNonce } from '../cspNonce';
 import { matchPage } from '../paths';
 
 // The staff screens' frame (StaffFrame: the session and the toaster) matters to them alone, so a
@@ -8,18 +7,16 @@ import { matchPage } from '../paths';
 const StaffFrame = lazy(() => import('./StaffFrame'));
 
 /**
- * Whether a staff route must open as a new document. A visitor's page from the server's cache is
- * the same for everyone, so it carries no CSP nonce and no csp-nonce meta (decision 0014): the
- * toaster's style element, which needs the nonce, would be blocked there. Documents the server
- * opens on a staff path have one (so does the development server's page); one opened there
- * without it is never reopened, so this cannot loop.
+ * Whether a staff route must open as a new document: it always does, unless this document was
+ * opened on a staff path. The server sends those with what the back office needs and the
+ * visitors' pages lack (decisions 0014 and 0015): a CSP nonce for the toaster's style element (a
+ * cached visitor's page is the same for everyone, so it has none) and
+ * `Cross-Origin-Opener-Policy: same-origin`. A document opened on a staff path is never reopened,
+ * so this cannot loop.
  */
-const reopenForStaff =
-  typeof window !== 'undefined' &&
-  documentNonce === undefined &&
-  matchPage(window.location.pathname).page !== 'backoffice';
+const reopenForStaff = typeof window !== 'undefined' && matchPage(window.location.pathname).page !== 'backoffice';
 
-/** Opens the current (staff) address as a new document, which the server sends with a nonce. */
+/** Opens the current (staff) address as a new document, which the server sends as the back office's. */
 function OpenAsDocument() {
   useEffect(() => window.location.reload(), []);
   return null;

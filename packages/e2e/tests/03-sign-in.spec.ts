@@ -102,15 +102,22 @@ test.describe('entrada da equipe', () => {
     await guard.checkA11y(page, 'posts');
   });
 
-  test('de uma página do site, o acesso restrito abre como documento próprio, com o nonce da equipe', async ({
+  test('de uma página do site, o acesso restrito abre como documento próprio, isolado e com o nonce da equipe', async ({
     page,
     guard,
   }) => {
     // A visitor's page comes from the server's cache, the same for everyone: it has no nonce for
-    // the toaster's styles (decision 0014), so staff routes never run inside it. (The pages on the
-    // way have their axe checks in flows 1, 2 and above.)
-    for (const path of ['/', '/blog', '/posts']) guard.skipA11y(path);
+    // the toaster's styles (decision 0014) and leaves its window unisolated (decision 0015), so
+    // staff routes never run inside it. (The pages on the way have their axe checks in flows 1, 2
+    // and above.)
+    for (const path of ['/', '/blog', '/posts', '/pagina-que-nao-existe']) guard.skipA11y(path);
+    const documents = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'document') return;
+      documents.set(new URL(response.url()).pathname, response.headers()['cross-origin-opener-policy']);
+    });
     await open(page, '/');
+    expect(documents.get('/')).toBe('unsafe-none');
     await expect(page.locator('meta[property="csp-nonce"]')).toHaveCount(0);
     const marked = () => page.evaluate(() => 'sameDocument' in window);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -120,22 +127,30 @@ test.describe('entrada da equipe', () => {
     await hydrated(page);
     await expectLoginScreen(page);
     expect(await marked()).toBe(false);
+    expect(documents.get('/login')).toBe('same-origin');
     await expect(page.locator('meta[property="csp-nonce"]')).toHaveCount(1);
     await guard.checkA11y(page, 'login aberto pelo rodapé');
 
-    // Any other way into a staff route inside such a page (here, the history) reopens it too.
-    await open(page, '/blog');
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    loaded = page.waitForEvent('load');
-    await page.evaluate(() => {
-      history.pushState(null, '', '/posts');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await loaded;
-    await hydrated(page);
-    await expectLoginScreen(page);
-    expect(await marked()).toBe(false);
-    await expect(page).toHaveURL(/\/posts$/);
+    // Any other way into a staff route inside a visitor's page (here, the history) reopens it
+    // too, from a cached page and from a 404 rendered for its request (which has a nonce).
+    for (const from of ['/blog', '/pagina-que-nao-existe']) {
+      if (from === '/pagina-que-nao-existe') guard.allowConsoleError(/status of 404/);
+      await open(page, from);
+      expect(documents.get(from), from).toBe('unsafe-none');
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      documents.delete('/posts');
+      loaded = page.waitForEvent('load');
+      await page.evaluate(() => {
+        history.pushState(null, '', '/posts');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await loaded;
+      await hydrated(page);
+      await expectLoginScreen(page);
+      expect(await marked(), from).toBe(false);
+      await expect(page).toHaveURL(/\/posts$/);
+      expect(documents.get('/posts'), from).toBe('same-origin');
+    }
   });
 
   test('visitas sem sessão às rotas protegidas mostram o login', async ({ page, guard }) => {

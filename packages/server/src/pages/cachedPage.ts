@@ -40,10 +40,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The cacheable form of a page rendered with `standIn` in place of the nonce — no nonce
- * attributes, no csp-nonce meta — or undefined when the stand-in shows up anywhere else (the
+ * attributes, no csp-nonce meta; sent with `headers` besides its policy — or undefined when the stand-in shows up anywhere else (the
  * page is then answered the ordinary way, with a fresh nonce on every tag).
  */
-export function cachedPage(html: string, standIn: string): BytesEntry | undefined {
+export function cachedPage(
+  html: string,
+  standIn: string,
+  headers: Record<string, string> = {},
+): BytesEntry | undefined {
   const meta = new RegExp(`[ \\t]*<meta property="csp-nonce" nonce="${escapeRegExp(standIn)}"\\s*/?>[ \\t]*\\n?`, 'g');
   const page = html.replace(meta, '').replaceAll(` nonce="${standIn}"`, '');
   if (page.includes(standIn)) return undefined;
@@ -52,6 +56,6 @@ export function cachedPage(html: string, standIn: string): BytesEntry | undefine
     // Revalidated on every visit (the ETag makes that a 304): an edited post shows at once.
     cacheControl: 'no-cache',
     compressible: true,
-    headers: { 'content-security-policy': pageCsp(inlineHashes(page)) },
+    headers: { ...headers, 'content-security-policy': pageCsp(inlineHashes(page)) },
   });
 }

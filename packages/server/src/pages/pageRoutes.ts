@@ -8,6 +8,7 @@ import { REVALIDATE } from '../site/staticFiles';
 import { requestPath } from '../site/staticRoutes';
 import { cachedPage } from './cachedPage';
 import { newNonce, pageCsp } from './csp';
+import { openerPolicy } from './openerPolicy';
 import { prefetch } from './prefetch';
 
 /** Paths the API and the media own: never a page, even when nothing there matches. */
@@ -76,6 +77,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
       const { entry } = build;
       const page = entry.matchPage(pathname);
+      const coop = openerPolicy(page.page);
       const render = async (): Promise<{ status: number; html: string }> => {
         const data = await prefetch(app.db, page, entry.dataNeeds(page), isoNow());
         return entry.renderPage(build.template, url, data, { origin, nonce: nonceStandIn });
@@ -88,28 +90,36 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         if (held) return held.send(request, reply);
         const made = await cache.produce(key, generation, async () => {
           const rendered = await render();
-          const cached = rendered.status === 200 ? cachedPage(rendered.html, nonceStandIn) : undefined;
+          const cached =
+            rendered.status === 200
+              ? cachedPage(rendered.html, nonceStandIn, { 'cross-origin-opener-policy': coop })
+              : undefined;
           if (!cached) return rendered;
           cache.set(key, generation, cached);
           return cached;
         });
         if (made instanceof BytesEntry) return made.send(request, reply);
-        return sendRendered(request, reply, made);
+        return sendRendered(request, reply, made, coop);
       }
-      return sendRendered(request, reply, await render());
+      return sendRendered(request, reply, await render(), coop);
     },
   );
 
-  /** A page answered the ordinary way: its ETag, then a fresh nonce in place of the stand-in. */
+  /**
+   * A page answered the ordinary way: its opener policy (on the 304 too, so the stored copy's
+   * stays the same), its ETag, then a fresh nonce in place of the stand-in.
+   */
   function sendRendered(
     request: FastifyRequest,
     reply: FastifyReply,
     { status, html }: { status: number; html: string },
+    coop: string,
   ): FastifyReply {
     reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache, private');
+      .header('cache-control', 'no-cache, private')
+      .header('cross-origin-opener-policy', coop);
     if (status === 200) {
       const etag = `W/"${contentHash(html)}"`;
       reply.header('etag', etag);

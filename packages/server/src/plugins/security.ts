@@ -13,7 +13,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    // Pages choose their own (pages/openerPolicy.ts, decision 0015); everything else isolates.
+    if (!reply.hasHeader('cross-origin-opener-policy')) reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
     // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce
     // matches that copy's tags (pages/pageRoutes.ts).

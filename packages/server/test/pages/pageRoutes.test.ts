@@ -155,6 +155,27 @@ describeApp(
         expect(unchanged.headers['content-security-policy']).toBeUndefined();
       });
 
+      it("leave the visitors' windows unisolated and isolate the back office, 304s included (decision 0015)", async () => {
+        const coop = (res: { headers: Record<string, unknown> }) => res.headers['cross-origin-opener-policy'];
+        for (const url of ['/', '/blog', `/blog/${published.slug}`]) {
+          const page = await get(url);
+          expect(coop(page), url).toBe('unsafe-none');
+          const again = await get(url, { 'if-none-match': page.headers.etag as string });
+          expect(again.statusCode, url).toBe(304);
+          expect(coop(again), url).toBe('unsafe-none');
+        }
+        expect(coop(await get('/nao-existe'))).toBe('unsafe-none');
+        expect(coop(await get('/blog/nao-existe'))).toBe('unsafe-none');
+        const shell = await get('/posts');
+        expect(coop(shell)).toBe('same-origin');
+        const again = await get('/posts', { 'if-none-match': shell.headers.etag as string });
+        expect(again.statusCode).toBe(304);
+        expect(coop(again)).toBe('same-origin');
+        // Everything else keeps the security plugin's default.
+        expect(coop(await get('/api/post/public-posts/'))).toBe('same-origin');
+        expect(coop(await get(FAKE_ASSET))).toBe('same-origin');
+      });
+
       it('show an edit on the next request', async () => {
         const before = await get(`/blog/${published.slug}`);
         const patched = await t.app.inject({

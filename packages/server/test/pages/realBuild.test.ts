@@ -178,6 +178,16 @@ describeApp('server-rendered pages of the real app', { env: { APP_DIST_DIR: DIST
     expect(res.body).toMatch(/<div id="root"><\/div>/);
   });
 
+  it("isolates the back office's windows and leaves the visitors' pages in the browser's usual process (decision 0015)", async () => {
+    const coop = async (url: string) => (await get(url)).headers['cross-origin-opener-policy'];
+    for (const url of ['/', '/blog', `/blog/${withImage.slug}`, '/privacidade', '/pagina/que/nao/existe']) {
+      expect(await coop(url), url).toBe('unsafe-none');
+    }
+    for (const url of ['/login', '/posts', '/posts/add', '/users', '/users/me', '/users/edit/1']) {
+      expect(await coop(url), url).toBe('same-origin');
+    }
+  });
+
   it('works under its strict CSP: inline elements by hash, no nonce, nothing foreign', async () => {
     const res = await get(`/blog/${withImage.slug}`);
     const csp = res.headers['content-security-policy'] as string;
