@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { errorsPlugin } from './plugins/errors';
 import { mediaPlugin } from './plugins/media';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
-import { responseCachePlugin } from './plugins/responseCache';
+import { responseCachePlugin, type RawAnswer } from './plugins/responseCache';
 import { securityPlugin } from './plugins/security';
 import type { Faults } from './plugins/types';
 import { authRoutes } from './routes/auth';
@@ -39,6 +40,9 @@ export type AppOptions = {
 };
 
 /** Request bodies up to 2 MB (images travel in multipart, limited to 5 MB by that plugin). */
+/** A request must arrive whole within a minute. */
+const REQUEST_TIMEOUT_MS = 60_000;
+/** Request bodies up to 2 MB (images travel in multipart, limited to 5 MB by that plugin). */
 const BODY_LIMIT = 2 * 1024 * 1024;
 
 // Messages of zod's built-in checks in Brazilian Portuguese (the schemas' own messages already are).
@@ -51,13 +55,23 @@ z.config(z.locales.ptBR());
  * Nothing listens here: server.ts runs the process; tests call `inject`.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  // Every request from Node goes to the response cache first (plugins/responseCache.ts), set
+  // once the app is ready; the server is made as Fastify makes it, timeouts included.
+  let answerFromCache: RawAnswer = () => false;
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!answerFromCache(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = 72_000; // Fastify's default (server.ts lengthens it behind a proxy)
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      return server;
+    },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // A hop count is valid at run time (proxy-addr); the type only lists the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },
-    requestTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,5 +114,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(pageRoutes);
 
   await app.ready();
+  answerFromCache = app.answerFromCache;
   return app;
 }

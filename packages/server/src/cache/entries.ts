@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentHash, etagMatches } from '../site/httpCache';
 import { pickEncoding } from '../site/staticFiles';
 import { compress, type Encoding } from './compression';
-import type { CacheEntry } from './responseCache';
+import type { CacheEntry, ServerHeaders } from './responseCache';
 
 const BOTH = { br: true, gzip: true } as const;
 const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
@@ -33,19 +34,27 @@ export type BytesEntryOptions = {
   headers?: Record<string, string>;
 };
 
+/** One variant of a cached answer: status, headers (validator, caching, type, encoding) and body. */
+type Answer = {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+  /** `headers` with the server's own (security) headers and the length, for a raw response. */
+  raw?: Record<string, string>;
+};
+
 /**
  * A fixed answer — public JSON, an image: the same bytes for every request, so each encoding
  * is made once and kept. Each encoding has its own strong ETag (`"…"`, `"…-br"`, `"…-gz"`:
  * different bytes); any of them in If-None-Match answers 304, since they stand for the same
- * content.
+ * content. Each variant (status × encoding) is worked out once, headers included.
  */
 export class BytesEntry implements CacheEntry {
   grew?: ((bytes: number) => void) | undefined;
   private readonly etag: string;
   private readonly variants: Partial<Record<Encoding, Buffer>> = {};
   private readonly etags: string[];
-  /** `options.headers` as pairs, listed once: every answer (a cached page's policy) sends them. */
-  private readonly extraHeaders: [string, string][];
+  private readonly answers = new Map<string, Answer>();
 
   constructor(
     private readonly identity: Buffer,
@@ -56,7 +65,6 @@ export class BytesEntry implements CacheEntry {
     this.etags = options.compressible
       ? [this.etag, `${base}${ETAG_SUFFIX.br}"`, `${base}${ETAG_SUFFIX.gzip}"`]
       : [this.etag];
-    this.extraHeaders = Object.entries(options.headers ?? {});
   }
 
   get size(): number {
@@ -78,30 +86,48 @@ export class BytesEntry implements CacheEntry {
     return bytes;
   }
 
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  /** The answer to a request with these headers: 304 when the client holds this content. */
+  private answer(acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Answer {
     const { options } = this;
-    let encoding = options.compressible ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch !== undefined && this.etags.some((etag) => etagMatches(ifNoneMatch, etag))) {
-      // Whatever the encoding: the client holds this content.
-      const body = this.body(encoding);
-      if (body === this.identity) encoding = undefined;
-      this.headers(reply, encoding);
-      return reply.code(304).send();
-    }
+    let encoding = options.compressible ? preferredEncoding(acceptEncoding) : undefined;
     const body = this.body(encoding);
     if (body === this.identity) encoding = undefined;
-    this.headers(reply, encoding);
-    reply.header('content-type', options.contentType);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
+    // Whatever the encoding: the client holds this content.
+    const status = ifNoneMatch !== undefined && this.etags.some((etag) => etagMatches(ifNoneMatch, etag)) ? 304 : 200;
+    const key = `${status}${encoding ?? ''}`;
+    let answer = this.answers.get(key);
+    if (!answer) {
+      const headers: Record<string, string> = {
+        etag: encoding ? `${this.etag.slice(0, -1)}${ETAG_SUFFIX[encoding]}"` : this.etag,
+        'cache-control': options.cacheControl,
+      };
+      if (options.compressible) headers.vary = 'Accept-Encoding';
+      Object.assign(headers, options.headers);
+      if (status === 200) {
+        headers['content-type'] = options.contentType;
+        if (encoding) headers['content-encoding'] = encoding;
+      }
+      answer = { status, headers, body: status === 200 ? body : undefined };
+      this.answers.set(key, answer);
+    }
+    return answer;
   }
 
-  private headers(reply: FastifyReply, encoding: Encoding | undefined): void {
-    const { options } = this;
-    reply.header('etag', encoding ? `${this.etag.slice(0, -1)}${ETAG_SUFFIX[encoding]}"` : this.etag);
-    reply.header('cache-control', options.cacheControl);
-    if (options.compressible) reply.header('vary', 'Accept-Encoding');
-    for (const [name, value] of this.extraHeaders) reply.header(name, value);
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const { status, headers, body } = this.answer(request.headers['accept-encoding'], request.headers['if-none-match']);
+    return reply.code(status).headers(headers).send(body);
+  }
+
+  sendRaw(request: IncomingMessage, response: ServerResponse, serverHeaders: ServerHeaders): number {
+    const answer = this.answer(request.headers['accept-encoding'], request.headers['if-none-match']);
+    // The answer's own policies come after the server's defaults, as the security hook lets them.
+    answer.raw ??= {
+      ...serverHeaders(answer.status),
+      ...answer.headers,
+      ...(answer.body && { 'content-length': String(answer.body.length) }),
+    };
+    response.writeHead(answer.status, answer.raw);
+    response.end(answer.body);
+    return answer.status;
   }
 }

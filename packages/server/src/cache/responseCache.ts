@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -18,11 +19,19 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
  *
  * Bounded by entries and bytes, least recently used first out. See docs/decisions/0010.
  */
+/** The headers the server adds to an answer with this status (plugins/security.ts). */
+export type ServerHeaders = (status: number) => Record<string, string>;
+
 export interface CacheEntry {
   /** Bytes held; may grow as encodings are made on first demand (then `grew` is called). */
   readonly size: number;
   /** Answers the request from the entry (200 or 304). */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /**
+   * The same answer written to Node's response before Fastify sees the request
+   * (plugins/responseCache.ts), with `serverHeaders` in place of the hooks'; returns the status.
+   */
+  sendRaw(request: IncomingMessage, response: ServerResponse, serverHeaders: ServerHeaders): number;
   /** Set by the cache: report bytes added after the entry was stored. */
   grew?: ((bytes: number) => void) | undefined;
 }

@@ -1,27 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** What an answer may set for itself: a page's own policy (pages/) and opener policy (decision 0015). */
+const OWN_CHOICE = new Set(['content-security-policy', 'cross-origin-opener-policy']);
+
 /**
- * Security headers on every response, and CORS closed unless origins are configured. The page
- * renderer (pages/) sets its own Content-Security-Policy with a nonce; the strict default here is
- * for the API's JSON and everything else.
+ * The security headers of an answer with this status that sets none of its own: the strict CSP
+ * (for the API's JSON and everything else that is not a page) and `same-origin` isolation, which
+ * an answer may replace (OWN_CHOICE), and the rest, which it may not. A 304 carries no policy: the
+ * browser keeps the one stored with its copy, whose nonce matches that copy's tags
+ * (pages/pageRoutes.ts). Shared by the hook below and the cache's answers made before Fastify
+ * (plugins/responseCache.ts), so both send the same.
  */
+export function securityHeaders(publicUrl: string, status: number): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  };
+  if (status !== 304)
+    headers['content-security-policy'] = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+  if (publicUrl.startsWith('https://')) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/** Security headers on every response, and CORS closed unless origins are configured. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const hsts = app.config.publicUrl.startsWith('https://');
+  const [answered, unchanged] = [200, 304].map((status) =>
+    Object.entries(securityHeaders(app.config.publicUrl, status)),
+  );
   // A callback hook, not an async one: it runs on every answer, cached ones included.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    // Pages choose their own (pages/openerPolicy.ts, decision 0015); everything else isolates.
-    if (!reply.hasHeader('cross-origin-opener-policy')) reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce
-    // matches that copy's tags (pages/pageRoutes.ts).
-    if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    for (const [name, value] of reply.statusCode === 304 ? unchanged! : answered!) {
+      if (!OWN_CHOICE.has(name) || !reply.hasHeader(name)) reply.header(name, value);
     }
-    if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.removeHeader('x-powered-by');
     done(null, payload);
   });

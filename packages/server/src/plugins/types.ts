@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
 import type { ResponseCache } from '../cache/responseCache';
+import type { RawAnswer } from './responseCache';
 import type { ImageProcessor } from '../media/images';
 import type { ClientBuildLoader } from '../site/clientBuild';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
     clientBuild: ClientBuildLoader;
     /** Ready-to-send public answers, emptied by every write (cache/responseCache.ts). */
     responseCache: ResponseCache;
+    /** Answers a held entry straight from Node's request event (plugins/responseCache.ts). */
+    answerFromCache: RawAnswer;
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -54,8 +54,8 @@ describe('cachedPage', () => {
       const sent: Record<string, string> = {};
       let body: Buffer = Buffer.alloc(0);
       const reply = {
-        header(name: string, value: string) {
-          sent[name] = value;
+        headers(all: Record<string, string>) {
+          Object.assign(sent, all);
           return reply;
         },
         code: () => reply,
@@ -96,7 +96,7 @@ describe('cachedPage', () => {
 });
 
 describe('ResponseCache', () => {
-  const entry = (size: number): CacheEntry => ({ size, send: (_q, r) => r });
+  const entry = (size: number): CacheEntry => ({ size, send: (_q, r) => r, sendRaw: () => 200 });
   const make = (options: { maxBytes?: number; maxEntries?: number; state?: () => Promise<ContentState> } = {}) => {
     let clock = 1_000_000;
     const reads: string[] = [];
@@ -242,7 +242,7 @@ describe('BytesEntry', () => {
     });
     const sent: Record<string, unknown> = {};
     const reply = {
-      header: (n: string, v: string) => ((sent[n] = v), reply),
+      headers: (all: Record<string, string>) => (Object.assign(sent, all), reply),
       code: () => reply,
       send: (b: Buffer) => ((sent.body = b), reply),
     };
