@@ -39,7 +39,6 @@ export type AppOptions = {
   preloadSite?: boolean;
 };
 
-/** Request bodies up to 2 MB (images travel in multipart, limited to 5 MB by that plugin). */
 /** A request must arrive whole within a minute. */
 const REQUEST_TIMEOUT_MS = 60_000;
 /** Request bodies up to 2 MB (images travel in multipart, limited to 5 MB by that plugin). */
