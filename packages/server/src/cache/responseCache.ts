@@ -110,8 +110,11 @@ export class ResponseCache {
     return this.enabled && now < this.expiresAt && isRecent(now - this.checkedAt);
   }
 
-  /** Whether this request may be answered from the cache, or its answer stored: anonymous GETs. */
-  accepts(request: FastifyRequest): boolean {
+  /**
+   * Whether this request may be answered from the cache, or its answer stored: anonymous GETs
+   * (Fastify's request or Node's, before Fastify: plugins/responseCache.ts).
+   */
+  accepts(request: Pick<IncomingMessage, 'method' | 'headers'>): boolean {
     return (
       this.enabled &&
       (request.method === 'GET' || request.method === 'HEAD') &&

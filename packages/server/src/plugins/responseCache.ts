@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BytesEntry } from '../cache/entries';
-import { NO_CACHE, ResponseCache, type ServerHeaders } from '../cache/responseCache';
+import { NO_CACHE, ResponseCache } from '../cache/responseCache';
 import { readContentState } from '../repositories/contentState';
 import { securityHeaders } from './security';
 
@@ -39,16 +39,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   if (!cache.enabled) return;
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.headers.authorization === undefined && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (cache.fresh) {
-        const entry = cache.get(request.url);
-        if (entry) {
-          entry.send(request, reply);
-          return;
-        }
-      }
-    }
-    done();
+    const entry = cache.accepts(request) && cache.fresh ? cache.get(request.url) : undefined;
+    if (entry) entry.send(request, reply);
+    else done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -60,12 +53,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
 });
 
 function answerFromCache(app: FastifyInstance, cache: ResponseCache): RawAnswer {
-  const byStatus = new Map<number, Record<string, string>>();
-  const serverHeaders: ServerHeaders = (status) => {
-    let headers = byStatus.get(status);
-    if (!headers) byStatus.set(status, (headers = securityHeaders(app.config.publicUrl, status)));
-    return headers;
-  };
+  const serverHeaders = securityHeaders(app.config.publicUrl);
   const cors = app.config.corsOrigins.length > 0;
   const { log } = app;
   // Fastify logs every request at info and below; so does this path, once per answer.
@@ -76,13 +64,7 @@ function answerFromCache(app: FastifyInstance, cache: ResponseCache): RawAnswer 
     done();
   });
   return (request, response) => {
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      request.headers.authorization !== undefined ||
-      (cors && request.headers.origin !== undefined) ||
-      closing ||
-      !cache.fresh
-    ) {
+    if (!cache.accepts(request) || (cors && request.headers.origin !== undefined) || closing || !cache.fresh) {
       return false;
     }
     const entry = cache.get(request.url ?? '');
