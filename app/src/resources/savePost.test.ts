@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { json, testClient } from '../api/testing';
-import { createPostSaver, postBody, PostSaveError, type PostDraftInput, type SaveProgress } from './savePost';
+import {
+  createPostSaver,
+  HELD_PUBLISHED_AT,
+  postBody,
+  PostSaveError,
+  type PostDraftInput,
+  type SaveProgress,
+} from './savePost';
 
 const ok = (data: unknown) => json({ success: true, message: 'ok', data });
 const png = (name: string) => new File([name], `${name}.png`, { type: 'image/png' });
@@ -54,7 +61,7 @@ describe('postBody (§7)', () => {
 
 describe('the save flow (§7)', () => {
   it('creates, uploads the main image, then each new section image in order with progress n/total', async () => {
-    const { client, calls } = testClient([saved(1), ok({}), ok({}), ok({})]);
+    const { client, calls } = testClient([saved(1), ok({}), ok({}), ok({}), saved(1)]);
     const progress: SaveProgress[] = [];
     const result = await createPostSaver(client).save(draft(), (p) => progress.push(p));
     expect(result).toEqual({ id: 1, slug: 'post-1' });
@@ -63,6 +70,7 @@ describe('the save flow (§7)', () => {
       'POST /api/post/posts/1/upload-image/',
       'POST /api/post/post-sections/12/upload-image/',
       'POST /api/post/post-sections/14/upload-image/',
+      'PATCH /api/post/posts/1/',
     ]);
     expect((calls[2]?.body as FormData).get('image')).toMatchObject({ name: 's1.png' });
     expect(progress).toEqual([
@@ -101,7 +109,42 @@ describe('the save flow (§7)', () => {
       'PATCH /api/post/posts/7/',
       'POST /api/post/post-sections/18/upload-image/',
       'POST /api/post/post-sections/20/upload-image/',
+      'PATCH /api/post/posts/7/',
     ]);
+  });
+
+  it('without images to upload, writes the post with its real date in one request', async () => {
+    const { client, calls } = testClient([saved(8)]);
+    await createPostSaver(client).save(draft({ mainImage: null, sections: [{ type: 'paragraph', content: 'a' }] }));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/post/posts/']);
+    expect(calls[0]?.json).toMatchObject({ published_at: '2025-01-02T03:00:00.000Z' });
+  });
+
+  it('keeps the post off the public site until every image is stored, then sets its real date', async () => {
+    const { client, calls } = testClient([saved(4), ok({}), ok({}), ok({}), saved(4)]);
+    await createPostSaver(client).save(draft());
+    expect(calls[0]?.json).toMatchObject({ published_at: HELD_PUBLISHED_AT });
+    expect(calls.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/post/posts/4/' });
+    expect(calls.at(-1)?.json).toEqual({ published_at: '2025-01-02T03:00:00.000Z' });
+  });
+
+  it('a failed section upload leaves the post held (never published) and says which image failed', async () => {
+    const { client, calls } = testClient([saved(6), ok({}), json({ success: false, message: 'falhou' }, 500)]);
+    const error = await createPostSaver(client)
+      .save(draft())
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      step: 'section',
+      postId: 6,
+      detail: 'Não foi possível enviar a imagem da seção 2. O post só será publicado quando tudo for salvo.',
+    });
+    // Nothing after the failure: the only date the server was given is the held one.
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/post/posts/',
+      'POST /api/post/posts/6/upload-image/',
+      'POST /api/post/post-sections/17/upload-image/',
+    ]);
+    expect(calls[0]?.json).toMatchObject({ published_at: HELD_PUBLISHED_AT });
   });
 
   it('retries by updating the post that was created before the failure, not by creating another', async () => {
@@ -112,11 +155,17 @@ describe('the save flow (§7)', () => {
       ok({}),
       ok({}),
       ok({}),
+      saved(5),
     ]);
     const saver = createPostSaver(client);
     const error = await saver.save(draft()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PostSaveError);
-    expect(error).toMatchObject({ message: 'Erro ao fazer upload da imagem principal', step: 'mainImage', postId: 5 });
+    expect(error).toMatchObject({
+      message: 'Erro ao fazer upload da imagem principal',
+      step: 'mainImage',
+      postId: 5,
+      detail: 'Não foi possível enviar a imagem principal. O post só será publicado quando tudo for salvo.',
+    });
     expect(saver.postId).toBe(5);
 
     await saver.save(draft());
@@ -125,7 +174,11 @@ describe('the save flow (§7)', () => {
       'POST /api/post/posts/5/upload-image/',
       'POST /api/post/post-sections/16/upload-image/',
       'POST /api/post/post-sections/18/upload-image/',
+      'PATCH /api/post/posts/5/',
     ]);
+    // The retry holds the post again until its images are stored, then publishes it.
+    expect(calls[2]?.json).toMatchObject({ published_at: HELD_PUBLISHED_AT });
+    expect(calls.at(-1)?.json).toEqual({ published_at: '2025-01-02T03:00:00.000Z' });
     expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/post/posts/')).toHaveLength(1);
   });
 

@@ -7,7 +7,17 @@ import { unwrap, type ApiClient } from '../api/client';
  * The post save flow of §7: the post by JSON (create, or update once it exists),
  * then the main image, then each new section image in order, matched by
  * position to the sections the server returned.
+ *
+ * When there are images to upload, the post is written with `HELD_PUBLISHED_AT` and
+ * gets its real date only once every image is stored (docs/decisions/0017): a failed
+ * upload never leaves a half-made post on the public site.
  */
+
+/**
+ * The publication date a post holds while its images upload: far enough in the future
+ * that the public site never shows it (a scheduled post), and recognisable in the back office.
+ */
+export const HELD_PUBLISHED_AT = '9999-12-31T00:00:00.000Z';
 
 export interface SectionDraft {
   type: UiSectionType;
@@ -43,18 +53,33 @@ export type SaveProgress =
   /** Section image n of total (1-based), shown as 'Criando seção n/total...'. */
   | { step: 'section'; current: number; total: number };
 
-export type SaveStep = 'post' | 'mainImage' | 'section';
+export type SaveStep = 'post' | 'mainImage' | 'section' | 'publish';
 
-/** A failed save; `postId` is set when the post already exists on the server. */
+const notPublished = 'O post só será publicado quando tudo for salvo.';
+
+/**
+ * A failed save; `postId` is set when the post already exists on the server. `message` is
+ * the internal text of §8; `detail` tells the editor's user, in Portuguese, what failed.
+ */
 export class PostSaveError extends Error {
   override readonly name = 'PostSaveError';
+  readonly detail: string | undefined;
   constructor(
     message: string,
     readonly step: SaveStep,
     readonly postId: number | null,
     override readonly cause: unknown,
+    sectionNumber?: number,
   ) {
     super(message);
+    this.detail =
+      step === 'mainImage'
+        ? `Não foi possível enviar a imagem principal. ${notPublished}`
+        : step === 'section'
+          ? `Não foi possível enviar a imagem da seção ${sectionNumber}. ${notPublished}`
+          : step === 'publish'
+            ? `As imagens foram salvas, mas não foi possível publicar o post. ${notPublished}`
+            : undefined;
   }
 }
 
@@ -89,9 +114,16 @@ export function createPostSaver(api: ApiClient, existingId: number | null = null
 
   async function save(draft: PostDraftInput, onProgress: (progress: SaveProgress) => void = () => {}) {
     onProgress({ step: 'post' });
+    const uploads = draft.sections.flatMap((section, index) =>
+      section.type === 'image' && section.file ? [{ file: section.file, index }] : [],
+    );
+    // Held back from the public site until every image is stored (see HELD_PUBLISHED_AT).
+    const hold = Boolean(draft.mainImage) || uploads.length > 0;
+    const body = postBody(draft);
+    const publishedAt = body.published_at;
     let saved: SavedPost;
     try {
-      const body = postBody(draft);
+      if (hold) body.published_at = HELD_PUBLISHED_AT;
       saved = unwrap(
         postId === null
           ? await api.post<SavedPost>(apiPaths.post.collection, body)
@@ -117,9 +149,6 @@ export function createPostSaver(api: ApiClient, existingId: number | null = null
       }
     }
 
-    const uploads = draft.sections.flatMap((section, index) =>
-      section.type === 'image' && section.file ? [{ file: section.file, index }] : [],
-    );
     for (const [n, upload] of uploads.entries()) {
       onProgress({ step: 'section', current: n + 1, total: uploads.length });
       try {
@@ -127,7 +156,21 @@ export function createPostSaver(api: ApiClient, existingId: number | null = null
         if (!target) throw new Error(`The server returned no section at position ${upload.index}`);
         unwrap(await api.upload(apiPaths.post.sectionUploadImage(target.id), upload.file));
       } catch (error) {
-        throw new PostSaveError(`Erro ao fazer upload da imagem da seção ${upload.index + 1}`, 'section', id, error);
+        throw new PostSaveError(
+          `Erro ao fazer upload da imagem da seção ${upload.index + 1}`,
+          'section',
+          id,
+          error,
+          upload.index + 1,
+        );
+      }
+    }
+
+    if (hold) {
+      try {
+        unwrap(await api.patch<SavedPost>(apiPaths.post.item(id), { published_at: publishedAt }));
+      } catch (error) {
+        throw new PostSaveError('Erro ao publicar post', 'publish', id, error);
       }
     }
     return { id, slug: saved.slug };

@@ -153,6 +153,25 @@ export const SaveFailedKeepsEverything: Story = {
   },
 };
 
+export const ImageUploadFailed: Story = {
+  args: {
+    initialDraft: filledCreateDraft,
+    onSave: fn(async () =>
+      Promise.reject(
+        Object.assign(new Error('Erro ao fazer upload da imagem da seção 2'), {
+          detail: 'Não foi possível enviar a imagem da seção 2. O post só será publicado quando tudo for salvo.',
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: publish }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Erro ao salvar post. Tente novamente. Não foi possível enviar a imagem da seção 2. O post só será publicado quando tudo for salvo.',
+    );
+  },
+};
+
 export const RetryUpdatesTheCreatedPost: Story = {
   args: {
     initialDraft: draftWithImages([pngFile('fila.png'), pngFile('cadunico.png')]),

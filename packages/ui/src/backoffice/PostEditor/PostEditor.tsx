@@ -46,7 +46,8 @@ export interface PostEditorProps {
   onDeleteCategory: (tag: Tag) => Promise<void>;
   /**
    * Saves the draft: the post, then its main image, then each new section image
-   * in order, calling `report` as it goes. A rejection keeps everything typed.
+   * in order, calling `report` as it goes. A rejection keeps everything typed; when its
+   * error has a `detail` (Portuguese: what failed), it follows the §8 failure text.
    */
   onSave: (draft: PostDraft, report: SaveReporter) => Promise<void>;
   /** After the success toast: the app goes to /blog. */
@@ -73,6 +74,12 @@ const copy = {
     success: 'Post atualizado com sucesso!',
   },
 } as const;
+
+/** The §8 failure text, then what failed when the save said so (e.g. which image). */
+function withDetail(failure: string, error: unknown): string {
+  const detail = (error as { detail?: unknown } | null)?.detail;
+  return typeof detail === 'string' && detail ? `${failure} ${detail}` : failure;
+}
 
 /** Create post and edit post (§2): one editor in two modes. */
 export function PostEditor(props: PostEditorProps) {
@@ -152,9 +159,9 @@ function PostEditorForm({
     setProgress({ step: 'post' });
     try {
       await onSave(draft, report);
-    } catch {
+    } catch (failure) {
       if (alive.current) {
-        setError(text.failure);
+        setError(withDetail(text.failure, failure));
         setSaving(false);
         setProgress(null);
       }
