@@ -2,7 +2,7 @@ import { apiRoutes, loginRequestSchema, responses } from '@firm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, ok } from '../lib/http';
 import { dummyHash, verifyPassword } from '../lib/passwords';
-import { clearFailures, countRecentFailures, recordFailure } from '../repositories/loginFailures';
+import { admitAttempt, clearFailures } from '../repositories/loginFailures';
 import { issueToken, revokeToken } from '../repositories/tokens';
 import { emailKey, findUserByEmail } from '../repositories/users';
 import { bearer, errorResponses } from './common';
@@ -28,8 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { login } = app.config;
       const key = emailKey(request.body.email);
       const address = request.ip;
-      const failures = await countRecentFailures(app.db, key, address, login.windowMinutes);
-      if (failures.pair >= login.maxFailures || failures.address >= login.maxFailuresPerAddress) {
+      // The attempt counts as a failure from here on, until the right password clears it.
+      if (!(await admitAttempt(app.db, app.database.engine, key, address, login))) {
         reply.header('retry-after', String(login.windowMinutes * 60));
         throw new HttpError(429, TOO_MANY_ATTEMPTS);
       }
@@ -39,7 +39,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await verifyPassword(request.body.password, user.password_hash)
         : (await verifyPassword(request.body.password, await dummy), false);
       if (!user || !valid || user.is_active !== 1) {
-        await recordFailure(app.db, key, address, login.windowMinutes);
         throw new HttpError(400, INVALID_CREDENTIALS);
       }
       await clearFailures(app.db, key, address);
