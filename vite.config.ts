@@ -52,7 +52,14 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+              launchOptions: {
+                args: chromiumArgs,
+                // Read when the storybook project starts, not when the config loads: the unit
+                // project alone (`--project unit`) never looks for Chromium, nor installs it.
+                get executablePath() {
+                  return resolveChromium();
+                },
+              },
               // A window larger than any story's viewport, so the test frame is never scaled
               // down; the visual hook grows the frame to the page's height before capturing.
               contextOptions: { viewport: { width: 1400, height: 12200 } },

@@ -8,5 +8,3 @@ export function errorMessage(error: unknown): string {
 
 /** An answer that arrived but said `success: false` (see unwrap). */
 export const isUnsuccessfulAnswer = (error: unknown) => error instanceof ApiError && error.status === 200;
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -14,14 +14,21 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const logDir = path.join(repoRoot, 'packages/e2e/.logs');
 
 const outputs = ['app/dist/client/index.html', 'app/dist/server/entry-server.js', 'packages/server/dist/server.mjs'];
+/** What the bundles are made from: code, build plugins and configs, installed versions. */
 const sources = [
   'app/src',
   'app/index.html',
+  'app/public',
+  'app/build',
   'app/vite.config.ts',
-  'packages/ui/src',
-  'packages/contract/src',
-  'packages/server/src',
+  'app/package.json',
   'packages/server/scripts',
+  'package-lock.json',
+  // Every package's source and manifest except the test tooling's, which no bundle holds.
+  ...fs
+    .readdirSync(path.join(repoRoot, 'packages'))
+    .filter((name) => name !== 'e2e' && name !== 'testkit')
+    .flatMap((name) => [`packages/${name}/src`, `packages/${name}/package.json`]),
 ];
 
 function newestSourceMtime(entry: string): number {
@@ -39,8 +46,8 @@ function newestSourceMtime(entry: string): number {
 
 /**
  * Builds the production bundles (app client + app server entry + server bundle) when one is
- * missing, or always with E2E_REBUILD=1. Bundles older than their sources are only reported:
- * the working tree may hold someone's unfinished change, and a rebuild would ship it.
+ * missing, when any source is newer than the oldest bundle, or always with E2E_REBUILD=1: the
+ * suite never tests a build older than the code in the tree.
  */
 export function ensureBuilt(): void {
   const missing = outputs.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
@@ -49,13 +56,8 @@ export function ensureBuilt(): void {
   if (!reason) {
     const built = Math.min(...outputs.map((file) => fs.statSync(path.join(repoRoot, file)).mtimeMs));
     const changed = sources.filter((entry) => newestSourceMtime(entry) > built);
-    if (changed.length > 0) {
-      console.warn(
-        `[e2e] atenção: o build é mais antigo que o código em ${changed.join(', ')}; ` +
-          'os testes rodam sobre o build existente (E2E_REBUILD=1 refaz o build).',
-      );
-    }
-    return;
+    if (changed.length === 0) return;
+    reason = `código mais novo que o build em ${changed.join(', ')}`;
   }
   fs.mkdirSync(logDir, { recursive: true });
   const buildLog = path.join(logDir, 'build.log');

@@ -96,7 +96,3 @@ export async function countActiveAdmins(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-export async function hasAnyAdmin(db: Db): Promise<boolean> {
-  return (await countActiveAdmins(db)) > 0;
-}
