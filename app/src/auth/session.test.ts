@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { json, testClient } from '../api/testing';
 import { memoryTokenStore } from '../api/tokenStore';
-import { isRejectedLogin, restoreSession, signedInPlaceholder, signIn, signOut } from './session';
+import { isRejectedLogin, loginThrottle, restoreSession, signedInPlaceholder, signIn, signOut } from './session';
 
 const me = {
   id: 3,
@@ -76,6 +76,20 @@ describe('session (§4)', () => {
     expect(isRejectedLogin(new ApiError('Failed to fetch', 0))).toBe(false);
     expect(isRejectedLogin(new ApiError('x', 500))).toBe(false);
     expect(isRejectedLogin(new ApiError('Credenciais inválidas', 200))).toBe(true);
+  });
+
+  it("a locked-out login is not 'invalid credentials': it keeps the server's message and the wait", async () => {
+    const message = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+    const throttled = new Response(JSON.stringify({ success: false, message }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+    });
+    const { client, tokens } = testClient([throttled]);
+    const error = await signIn(client, 'a@b.c', 'x').catch((e: unknown) => e);
+    expect(isRejectedLogin(error)).toBe(false);
+    expect(loginThrottle(error)).toEqual({ message, retryAfterSeconds: 900 });
+    expect(loginThrottle(new ApiError('Credenciais inválidas', 400))).toBeNull();
+    expect(tokens.get()).toBeNull();
   });
 
   it('logout revokes the token on the server', async () => {

@@ -68,5 +68,14 @@ export async function signOut(api: ApiClient): Promise<void> {
  * module stays free of the form schemas so it can ship in the visitor bundle.)
  */
 export function isRejectedLogin(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 200 || (error.status >= 400 && error.status < 500));
+  return (
+    error instanceof ApiError &&
+    (error.status === 200 || (error.status >= 400 && error.status < 500 && error.status !== 429))
+  );
+}
+
+/** A 429 (too many failed attempts): the server's message and how long it asked to wait. */
+export function loginThrottle(error: unknown): { message: string; retryAfterSeconds: number | null } | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  return { message: error.message, retryAfterSeconds: error.retryAfterSeconds };
 }

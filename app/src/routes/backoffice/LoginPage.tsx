@@ -1,6 +1,6 @@
 import { LoginScreen, type LoginOutcome } from '@firm/ui/backoffice';
 import { useAuth } from '../../auth/AuthProvider';
-import { isRejectedLogin } from '../../auth/session';
+import { isRejectedLogin, loginThrottle } from '../../auth/session';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { pageTitles } from '../../seo/pageMeta';
 
@@ -13,6 +13,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: () => void }) {
     try {
       await auth.login(email, password);
     } catch (error) {
+      const throttle = loginThrottle(error);
+      if (throttle) return { kind: 'throttled', ...throttle };
       if (isRejectedLogin(error)) return 'invalid-credentials';
       throw error; // the screen shows 'Erro ao fazer login. Tente novamente.'
     }

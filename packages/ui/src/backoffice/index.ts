@@ -4,7 +4,7 @@
  * libraries (dnd-kit, react-hook-form, the date picker).
  */
 export { LoginScreen } from './LoginScreen';
-export type { LoginScreenProps, LoginOutcome } from './LoginScreen';
+export type { LoginScreenProps, LoginOutcome, LoginThrottled } from './LoginScreen';
 
 export { StaffNav, staffNavItems, activeHref } from './StaffNav';
 export type { StaffNavProps, StaffNavUser } from './StaffNav';

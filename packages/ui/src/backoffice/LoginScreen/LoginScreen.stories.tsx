@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
+    // The whole screen is the page's main landmark (axe: landmark-one-main, region).
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('form', { name: 'Acesso Restrito' }));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Acesso Restrito' })).toBeVisible();
     await expect(canvas.getByText('Faça login para acessar o sistema administrativo.')).toBeVisible();
     await expect(canvas.getByLabelText('Email ou Usuário')).toHaveAttribute('type', 'email');
@@ -91,6 +93,36 @@ export const InvalidCredentials: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Credenciais inválidas. Tente novamente.');
     await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  },
+};
+
+const tooManyAttempts = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+
+/** A locked-out user (429): the server's message and when to try again, not 'Credenciais inválidas'. */
+export const TooManyAttempts: Story = {
+  args: {
+    onSubmit: submit(async () => ({ kind: 'throttled', message: tooManyAttempts, retryAfterSeconds: 900 })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
+    await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(`${tooManyAttempts} Tente novamente em 15 minutos.`);
+    await expect(alert).not.toHaveTextContent('Credenciais inválidas');
+  },
+};
+
+export const TooManyAttemptsLastMinuteMobile: Story = {
+  args: {
+    onSubmit: submit(async () => ({ kind: 'throttled', message: tooManyAttempts, retryAfterSeconds: 45 })),
+  },
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
+    await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(`${tooManyAttempts} Tente novamente em 1 minuto.`);
   },
 };
 

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { surfacePanel } from '../../primitives/internal/surfacePanel';
 
-export const Page = styled.div`
+/** The page's one `main` landmark: /login (and the guard's login) has no other layout around it. */
+export const Page = styled.main`
   display: flex;
   align-items: flex-start;
   justify-content: center;

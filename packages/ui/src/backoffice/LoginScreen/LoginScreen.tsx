@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { firm } from '@firm/contract';
+import { firm, pagePaths } from '@firm/contract';
 import { LOGIN_FAILED, LOGIN_INVALID_CREDENTIALS, loginFormSchema } from '@firm/contract/forms';
 import type { LoginFormInput, LoginFormValues } from '@firm/contract/forms';
 import { Scale } from 'lucide-react';
@@ -12,15 +12,33 @@ import { TextField } from '../../primitives/TextField';
 import { FormAlert } from '../FormAlert';
 import { Back, Brand, Card, Fields, Page, Subtitle, Title } from './LoginScreen.styles';
 
+/** Too many failed attempts: the server's message and, when it said, the seconds to wait. */
+export interface LoginThrottled {
+  kind: 'throttled';
+  message: string;
+  retryAfterSeconds: number | null;
+}
+
 /** What the app's sign-in answered; a thrown error means the request itself failed. */
-export type LoginOutcome = 'success' | 'invalid-credentials';
+export type LoginOutcome = 'success' | 'invalid-credentials' | LoginThrottled;
 
 export interface LoginScreenProps {
   /** Signs in; the screen shows 'Entrando...' until it settles and the §8 message on failure. */
   onSubmit: (values: LoginFormValues) => Promise<LoginOutcome>;
 }
 
-type LoginError = typeof LOGIN_INVALID_CREDENTIALS | typeof LOGIN_FAILED | null;
+type LoginError = typeof LOGIN_INVALID_CREDENTIALS | typeof LOGIN_FAILED | LoginThrottled | null;
+
+/** When a locked-out user may try again, in whole minutes (rounded up, at least one). */
+export function retryText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+function errorMessage(error: Exclude<LoginError, null>): string {
+  if (typeof error === 'string') return error;
+  return error.retryAfterSeconds === null ? error.message : `${error.message} ${retryText(error.retryAfterSeconds)}`;
+}
 
 /** /login (§2): 'Acesso Restrito'. The app navigates to / once `onSubmit` resolves 'success'. */
 export function LoginScreen({ onSubmit }: LoginScreenProps) {
@@ -41,6 +59,7 @@ export function LoginScreen({ onSubmit }: LoginScreenProps) {
     try {
       const outcome = await onSubmit(values);
       if (outcome === 'invalid-credentials') setError(LOGIN_INVALID_CREDENTIALS);
+      else if (outcome !== 'success') setError(outcome);
     } catch {
       setError(LOGIN_FAILED);
     }
@@ -65,7 +84,7 @@ export function LoginScreen({ onSubmit }: LoginScreenProps) {
         <Subtitle>Faça login para acessar o sistema administrativo.</Subtitle>
         <form onSubmit={submit} noValidate aria-label="Acesso Restrito">
           <Fields>
-            {error ? <FormAlert>{error}</FormAlert> : null}
+            {error ? <FormAlert>{errorMessage(error)}</FormAlert> : null}
             <TextField
               label="Email ou Usuário"
               type="email"
@@ -88,7 +107,7 @@ export function LoginScreen({ onSubmit }: LoginScreenProps) {
           </Fields>
         </form>
         <Back>
-          <Link href="/">Voltar para o site</Link>
+          <Link href={pagePaths.home}>Voltar para o site</Link>
         </Back>
       </Card>
     </Page>

@@ -1,2 +1,2 @@
 export { LoginScreen } from './LoginScreen';
-export type { LoginScreenProps, LoginOutcome } from './LoginScreen';
+export type { LoginScreenProps, LoginOutcome, LoginThrottled } from './LoginScreen';
