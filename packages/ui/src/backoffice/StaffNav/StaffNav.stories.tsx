@@ -87,8 +87,12 @@ export const MobileAdministrator: Story = {
   globals: phone,
   play: async ({ canvas, userEvent, args }) => {
     const nav = within(canvas.getByRole('navigation'));
+    // The bottom bar names its links with the spec's texts (§2), as the side bar does.
+    for (const name of ['Posts', 'Adicionar Post', 'Listar Usuários', 'Adicionar Usuário', 'Meu Perfil']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
     const names = nav.getAllByRole('link').map((link) => link.innerText.trim());
-    await expect(names).toEqual(['Posts', 'Novo post', 'Usuários', 'Novo usuário', 'Perfil']);
+    await expect(names).toEqual(['Posts', 'Adicionar Post', 'Listar Usuários', 'Adicionar Usuário', 'Meu Perfil']);
     await expect(nav.queryByText('Helena Vieira')).not.toBeVisible();
     await userEvent.click(nav.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
@@ -103,7 +107,7 @@ export const MobileLawyer: Story = {
       .getAllByRole('link')
       .filter((l) => l.closest('nav'))
       .map((link) => link.innerText.trim());
-    await expect(names).toEqual(['Posts', 'Novo post', 'Perfil']);
-    await expect(canvas.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
+    await expect(names).toEqual(['Posts', 'Adicionar Post', 'Meu Perfil']);
+    await expect(canvas.getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('aria-current', 'page');
   },
 };

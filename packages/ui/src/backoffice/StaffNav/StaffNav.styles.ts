@@ -202,19 +202,15 @@ export const LogoutButton = styled.button`
   }
 `;
 
-/** The full label beside the side bar's icons (tablet and up). */
+/**
+ * The link's full name (§2), beside the side bar's icons and under the bottom bar's (phones, at
+ * most two lines): the spec's texts, never a shorter variant, so the accessible name is the same
+ * at every size.
+ */
 export const ItemLabel = styled.span`
-  display: none;
-  ${theme.media.tablet} {
-    display: inline;
-  }
-`;
-
-/** The bottom bar's short label (phones): at most two lines under the icon. */
-export const ItemShort = styled.span`
   max-width: 100%;
   overflow-wrap: anywhere;
   ${theme.media.tablet} {
-    display: none;
+    overflow-wrap: normal;
   }
 `;

@@ -10,7 +10,6 @@ import {
   BrandNote,
   Item,
   ItemLabel,
-  ItemShort,
   List,
   LogoutButton,
   Me,
@@ -31,20 +30,19 @@ export interface StaffNavProps {
 
 interface NavItem {
   href: string;
+  /** The spec's name of the link (§2), shown in full on the side bar and the phones' bottom bar. */
   label: string;
-  /** The bottom bar's shorter label (phones). */
-  short: string;
   icon: LucideIcon | 'avatar';
   staffOnly?: boolean;
 }
 
 /** §2: the user links only for administrators (is_staff); profile and posts for everyone. */
 export const staffNavItems: readonly NavItem[] = [
-  { href: '/posts', label: 'Posts', short: 'Posts', icon: Newspaper },
-  { href: '/posts/add', label: 'Adicionar Post', short: 'Novo post', icon: FilePlus },
-  { href: '/users', label: 'Listar Usuários', short: 'Usuários', icon: Users, staffOnly: true },
-  { href: '/users/add', label: 'Adicionar Usuário', short: 'Novo usuário', icon: UserPlus, staffOnly: true },
-  { href: '/users/me', label: 'Meu Perfil', short: 'Perfil', icon: 'avatar' },
+  { href: '/posts', label: 'Posts', icon: Newspaper },
+  { href: '/posts/add', label: 'Adicionar Post', icon: FilePlus },
+  { href: '/users', label: 'Listar Usuários', icon: Users, staffOnly: true },
+  { href: '/users/add', label: 'Adicionar Usuário', icon: UserPlus, staffOnly: true },
+  { href: '/users/me', label: 'Meu Perfil', icon: 'avatar' },
 ];
 
 /** The link the path belongs to: exact match, else the longest prefix (/posts/edit/18 → /posts). */
@@ -96,7 +94,6 @@ export function StaffNav({ user, currentPath, onLogout, loggingOut = false }: St
                   <Icon aria-hidden="true" />
                 )}
                 <ItemLabel>{item.label}</ItemLabel>
-                <ItemShort>{item.short}</ItemShort>
               </Item>
             </li>
           );
@@ -105,7 +102,6 @@ export function StaffNav({ user, currentPath, onLogout, loggingOut = false }: St
           <LogoutButton type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
             <LogOut aria-hidden="true" />
             <ItemLabel>{loggingOut ? 'Saindo...' : 'Sair'}</ItemLabel>
-            <ItemShort>{loggingOut ? 'Saindo...' : 'Sair'}</ItemShort>
           </LogoutButton>
         </li>
       </List>
