@@ -55,3 +55,5 @@ export type Role = z.infer<typeof roleField>;
 export const PASSWORD_MISMATCH = 'Senhas não coincidem';
 export const IMAGE_TOO_LARGE = 'A imagem deve ter no máximo 5MB.';
 export const IMAGE_NOT_AN_IMAGE = 'Por favor, selecione apenas imagens.';
+/** An image over `limits.maxImagePixels` (40 megapixels), whatever its size in bytes. */
+export const IMAGE_TOO_MANY_PIXELS = 'A imagem deve ter no máximo 40 megapixels.';

@@ -41,7 +41,10 @@ export {
   PASSWORD_MISMATCH,
   IMAGE_TOO_LARGE,
   IMAGE_NOT_AN_IMAGE,
+  IMAGE_TOO_MANY_PIXELS,
 } from './fields';
+export { sniffImageFormat } from './imageFormat';
+export type { ImageFormat } from './imageFormat';
 export type { Role } from './fields';
 export { envelopeSchema, fieldErrorsSchema, errorEnvelopeSchema, emptyDataSchema } from './envelope';
 export type { Envelope, FieldErrors, ErrorEnvelope } from './envelope';

@@ -2,6 +2,8 @@
 export const limits = {
   /** 5 MB, the configured maximum upload size. */
   maxImageBytes: 5_242_880,
+  /** Width × height an image may have: refuses decompression bombs (a small file, gigabytes once decoded). */
+  maxImagePixels: 40_000_000,
   titleMax: 100,
   summaryMax: 300,
   passwordMin: 6,

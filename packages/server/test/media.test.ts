@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { auth, createPostViaApi, describeApp, form, imageFile, sampleImage, snapshot } from './helpers';
@@ -59,6 +60,22 @@ describeApp('uploads and media', (t, a) => {
     const res = await upload(imageFile(big));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('image: A imagem deve ter no máximo 5MB.');
+    expect(await snapshot(t.app)).toBe(before);
+  });
+
+  it('refuses a decompression bomb (400 megapixels in a small PNG) with 422, saying it has too many pixels', async () => {
+    // A real PNG whose header says 20,000 × 20,000: tiny to send, 1.6 GB once decoded.
+    const png = await sampleImage('png', 10, 10);
+    const ihdr = png.subarray(12, 29); // chunk type + data, what the CRC covers
+    ihdr.writeUInt32BE(20_000, 4);
+    ihdr.writeUInt32BE(20_000, 8);
+    png.writeUInt32BE(crc32(ihdr), 29);
+    expect((await sharp(png, { limitInputPixels: false }).metadata()).width).toBe(20_000);
+
+    const before = await snapshot(t.app);
+    const res = await upload(imageFile(png));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('image: A imagem deve ter no máximo 40 megapixels.');
     expect(await snapshot(t.app)).toBe(before);
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
-import { IMAGE_NOT_AN_IMAGE } from '@firm/contract';
+import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_MANY_PIXELS, limits, sniffImageFormat } from '@firm/contract';
 import { fieldError } from '../lib/http';
 
 type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
@@ -26,7 +26,7 @@ export function loadSharp(): Promise<SharpFactory> {
 export const VARIANT_WIDTHS = [480, 720, 960, 1600] as const;
 const MAX_WIDTH = 1600;
 /** Refuse decompression bombs before decoding: ~40 megapixels is far beyond any photo we need. */
-const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = limits.maxImagePixels;
 
 export type ProcessedImage = {
   hash: string;
@@ -38,27 +38,6 @@ export type ProcessedImage = {
 /** The processing step, replaceable in tests to simulate a failure mid-upload. */
 export type ImageProcessor = (bytes: Buffer) => Promise<ProcessedImage>;
 
-type Format = 'jpeg' | 'png' | 'gif' | 'webp';
-
-/** What the bytes say they are; the file name and declared type are never trusted. */
-export function sniffImageFormat(b: Buffer): Format | undefined {
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (
-    b.length >= 6 &&
-    (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a')
-  )
-    return 'gif';
-  if (
-    b.length >= 12 &&
-    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    b.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'webp';
-  return undefined;
-}
-
 /** The widths stored for an image this wide: each variant width below it, and itself (at most MAX_WIDTH). */
 export function variantWidths(width: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
@@ -68,11 +47,16 @@ export function variantWidths(width: number): number[] {
 }
 
 const notAnImage = () => fieldError(415, 'image', IMAGE_NOT_AN_IMAGE);
+/**
+ * An image that is one, but too large once decoded: 422, since the bytes are within the
+ * upload limit (413) and of an accepted type (415); the content itself cannot be processed.
+ */
+const tooManyPixels = () => fieldError(422, 'image', IMAGE_TOO_MANY_PIXELS);
 
 /**
  * Decodes, applies the EXIF orientation, drops every metadata block (EXIF, GPS, XMP, ICC
  * beyond sRGB) and re-encodes width variants as WebP. Anything that does not decode as
- * JPEG, PNG, GIF or WebP is refused with 415.
+ * JPEG, PNG, GIF or WebP is refused with 415; one over 40 megapixels with 422, from its header.
  */
 export const processImage: ImageProcessor = async (bytes) => {
   const sniffed = sniffImageFormat(bytes);
@@ -81,11 +65,14 @@ export const processImage: ImageProcessor = async (bytes) => {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, options).metadata();
+    // Only the header is read here: the pixel limit is checked below, with its own message.
+    meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage();
   }
   if (meta.format !== sniffed || !meta.width || !meta.height) throw notAnImage();
+  // The header is enough to know; decoding it is what the limit protects against.
+  if (meta.width * (meta.pageHeight ?? meta.height) > MAX_INPUT_PIXELS) throw tooManyPixels();
   const rotated = (meta.orientation ?? 1) >= 5;
   const widths = variantWidths(rotated ? meta.height : meta.width);
 

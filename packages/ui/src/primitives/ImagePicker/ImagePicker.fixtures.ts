@@ -47,3 +47,37 @@ export function oversizedPngFile(): File {
 export function pdfFile(): File {
   return new File(['%PDF-1.4'], 'contrato.pdf', { type: 'application/pdf' });
 }
+
+/** Text bytes under an image's name and type: what a renamed file looks like. */
+export function textNamedPngFile(): File {
+  return new File(['Isto não é uma imagem, apenas um texto.'], 'x.png', { type: 'image/png' });
+}
+
+/** A real picture the browser can show, but an SVG (a script carrier the server refuses), named .png. */
+export function svgNamedPngFile(): File {
+  return new File([decodeURIComponent(savedImageUrl.slice('data:image/svg+xml,'.length))], 'y.png', {
+    type: 'image/png',
+  });
+}
+
+function crc32(bytes: Uint8Array): number {
+  let crc = -1;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ -1) >>> 0;
+}
+
+/**
+ * A decompression bomb: a real PNG of a few hundred bytes whose header says 20,000 × 20,000
+ * (400 megapixels, 1.6 GB once decoded).
+ */
+export async function hugePngFile(): Promise<File> {
+  const bytes = new Uint8Array(await (await samplePngFile('enorme.png')).arrayBuffer());
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, 20_000); // IHDR width
+  view.setUint32(20, 20_000); // IHDR height
+  view.setUint32(29, crc32(bytes.subarray(12, 29))); // the chunk's CRC, over its type and data
+  return new File([bytes], 'enorme.png', { type: 'image/png' });
+}

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as userEventApi, waitFor } from 'storybook/test';
 import { ImagePicker } from './ImagePicker';
-import { oversizedPngFile, pdfFile, samplePngFile, savedImageUrl } from './ImagePicker.fixtures';
+import {
+  hugePngFile,
+  oversizedPngFile,
+  pdfFile,
+  samplePngFile,
+  savedImageUrl,
+  svgNamedPngFile,
+  textNamedPngFile,
+} from './ImagePicker.fixtures';
 
 const meta = {
   component: ImagePicker,
@@ -29,7 +37,7 @@ export const ChooseAndRemove: Story = {
     const file = await samplePngFile();
     await step('a valid image is previewed and reported', async () => {
       await userEvent.upload(input, file);
-      await expect(args.onChange).toHaveBeenCalledWith(file);
+      await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(file));
       const preview = await canvas.findByRole('img', { name: 'Pré-visualização da imagem selecionada' });
       await expect(preview.getAttribute('src')).toMatch(/^blob:/);
       await waitFor(() => expect((preview as HTMLImageElement).complete).toBe(true));
@@ -50,7 +58,7 @@ export const Selected: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const file = await samplePngFile();
     await userEvent.upload(canvas.getByLabelText('Foto de perfil'), file);
-    await expect(args.onChange).toHaveBeenCalledWith(file);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(file));
     const preview = await canvas.findByRole('img', { name: 'Foto de perfil escolhida' });
     await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(320));
   },
@@ -61,7 +69,9 @@ export const TooLarge: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText('Foto de perfil');
     await userEvent.upload(input, oversizedPngFile());
-    await expect(args.onReject).toHaveBeenCalledWith('Arquivo muito grande', 'A imagem deve ter no máximo 5MB.');
+    await waitFor(() =>
+      expect(args.onReject).toHaveBeenCalledWith('Arquivo muito grande', 'A imagem deve ter no máximo 5MB.'),
+    );
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByText('A imagem deve ter no máximo 5MB.')).toBeVisible();
     await expect(input).toBeInvalid();
@@ -74,12 +84,50 @@ export const NotAnImage: Story = {
     // A browser's "all files" choice bypasses accept="image/*": the picker checks the type itself.
     const user = userEventApi.setup({ applyAccept: false });
     await user.upload(canvas.getByLabelText('Imagem principal'), pdfFile());
-    await expect(args.onReject).toHaveBeenCalledWith(
-      'Tipo de arquivo inválido',
-      'Por favor, selecione apenas imagens.',
+    await waitFor(() =>
+      expect(args.onReject).toHaveBeenCalledWith('Tipo de arquivo inválido', 'Por favor, selecione apenas imagens.'),
     );
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByText('Por favor, selecione apenas imagens.')).toBeVisible();
+  },
+};
+
+/** A file's name and declared type prove nothing: the picker reads what the file holds. */
+export const NotAnImageNamedPng: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    const input = canvas.getByLabelText('Imagem principal');
+    await step('a text file named x.png is refused', async () => {
+      await userEvent.upload(input, textNamedPngFile());
+      await expect(await canvas.findByText('Por favor, selecione apenas imagens.')).toBeVisible();
+      await expect(args.onReject).toHaveBeenCalledWith(
+        'Tipo de arquivo inválido',
+        'Por favor, selecione apenas imagens.',
+      );
+      await expect(input).toBeInvalid();
+    });
+    await step('so is an SVG named .png (the server accepts no SVG)', async () => {
+      await userEvent.upload(input, svgNamedPngFile());
+      await waitFor(() => expect(args.onReject).toHaveBeenCalledTimes(2));
+      await expect(args.onReject).toHaveBeenLastCalledWith(
+        'Tipo de arquivo inválido',
+        'Por favor, selecione apenas imagens.',
+      );
+    });
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+/** A small file that would be 400 megapixels once decoded: refused before any upload. */
+export const TooManyPixels: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.upload(canvas.getByLabelText('Imagem principal'), await hugePngFile());
+    await expect(await canvas.findByText('A imagem deve ter no máximo 40 megapixels.')).toBeVisible();
+    await expect(args.onReject).toHaveBeenCalledWith(
+      'Imagem muito grande',
+      'A imagem deve ter no máximo 40 megapixels.',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
@@ -87,10 +135,10 @@ export const RejectionThenValid: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText('Imagem principal');
     await userEvent.upload(input, oversizedPngFile());
-    await expect(canvas.getByText('A imagem deve ter no máximo 5MB.')).toBeVisible();
+    await expect(await canvas.findByText('A imagem deve ter no máximo 5MB.')).toBeVisible();
     const file = await samplePngFile('nova.png');
     await userEvent.upload(input, file);
-    await expect(args.onChange).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledOnce());
     await expect(args.onChange).toHaveBeenCalledWith(file);
     await expect(canvas.queryByText('A imagem deve ter no máximo 5MB.')).not.toBeInTheDocument();
     await expect(input).toBeValid();
