@@ -37,7 +37,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'app/src/**/*.test.{ts,tsx}',
+            'app/build/**/*.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },

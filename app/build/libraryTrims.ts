@@ -1,4 +1,12 @@
+import fs from 'node:fs';
 import type { Plugin } from 'vite';
+
+/*
+ * Each trim below reads or rewrites a library's published files, so the library is pinned to an
+ * exact version and every trim stops the build, naming what it no longer finds, when an upgrade
+ * moves it (docs/decisions/0018-library-internals.md; `libraryTrims.test.ts` runs the same checks
+ * against the installed packages).
+ */
 
 /**
  * react-router's package exports point at its development build only (extra warnings and checks,
@@ -12,9 +20,7 @@ export function reactRouterProduction(): Plugin {
     async resolveId(source, importer, options) {
       if (!/^react-router(?:\/dom)?$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return (
-        resolved && { ...resolved, id: resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2') }
-      );
+      return resolved && { ...resolved, id: reactRouterProductionFile(resolved.id) };
     },
   };
 }
@@ -26,21 +32,63 @@ export function reactRouterProduction(): Plugin {
  * hooks and <Routes>. This adds the annotations its source lacks; unused components then drop.
  */
 export function reactRouterPure(): Plugin {
+  let found = { displayNames: 0, pureCalls: 0 };
   return {
     name: 'firm:react-router-pure',
     apply: 'build',
+    buildStart() {
+      found = { displayNames: 0, pureCalls: 0 };
+    },
     transform: {
       filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/ },
       handler(code) {
-        return {
-          code: code
-            .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-            .replace(/= (React\d*\.(?:forwardRef|createContext|memo))\(/g, '= /* @__PURE__ */ $1('),
-          map: null,
-        };
+        const marked = markReactRouterPure(code);
+        found.displayNames += marked.displayNames;
+        found.pureCalls += marked.pureCalls;
+        return { code: marked.code, map: null };
       },
     },
+    buildEnd(error) {
+      if (
+        !error &&
+        Array.from(this.getModuleIds()).some((id) => /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id))
+      )
+        assertReactRouterMarked(found);
+    },
   };
+}
+
+/** The `…/dist/production/…` twin of a react-router module resolved to its development build. */
+export function reactRouterProductionFile(id: string): string {
+  const production = id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+  if (production === id || !fs.existsSync(production.replace(/\?.*$/, '')))
+    throw new Error(`react-router: no production build beside ${id} (its dist/development|production layout changed)`);
+  return production;
+}
+
+/** react-router's module with its components' calls marked pure and `displayName`s removed. */
+export function markReactRouterPure(code: string): { code: string; displayNames: number; pureCalls: number } {
+  let displayNames = 0;
+  let pureCalls = 0;
+  const marked = code
+    .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, () => {
+      displayNames += 1;
+      return '';
+    })
+    .replace(/= (React\d*\.(?:forwardRef|createContext|memo))\(/g, (_, call: string) => {
+      pureCalls += 1;
+      return `= /* @__PURE__ */ ${call}(`;
+    });
+  return { code: marked, displayNames, pureCalls };
+}
+
+/** Fails when react-router's build no longer has the statements `markReactRouterPure` rewrites. */
+export function assertReactRouterMarked(found: { displayNames: number; pureCalls: number }): void {
+  if (found.displayNames === 0 || found.pureCalls === 0)
+    throw new Error(
+      `react-router: found ${found.displayNames} \`X.displayName = "…";\` lines and ${found.pureCalls} ` +
+        '`= React.forwardRef|createContext|memo(` calls to mark pure; expected some of each',
+    );
 }
 
 /**
@@ -87,15 +135,34 @@ export function slimLucideIcons(): Plugin {
     apply: 'build',
     transform: {
       filter: {
-        id: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|icons[\\/][^\\/]+)\.mjs$/,
+        // Each icon's module, not the icons/index.mjs that re-exports them.
+        id: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|icons[\\/](?!index\.)[^\\/]+)\.mjs$/,
       },
       handler(code, id) {
-        if (/createLucideIcon\.mjs$/.test(id)) return { code: SLIM_CREATE_LUCIDE_ICON, map: null };
-        // Also drops the `__iconData.node;` statement each icon module has (a no-op).
-        return { code: code.replace(/,\s*key:\s*"[^"]*"/g, '').replace(/^__iconData\.node;$/m, ''), map: null };
+        return { code: slimLucideModule(code, id), map: null };
       },
     },
   };
+}
+
+/**
+ * lucide's createLucideIcon replaced by the slim renderer, or an icon module without its paths'
+ * keys. Both check that the module still has the shape the slim renderer relies on: icons built
+ * from one `__iconData` object (`name`, `node`), and a createLucideIcon that accepts it.
+ */
+export function slimLucideModule(code: string, id: string): string {
+  if (/createLucideIcon\.mjs$/.test(id)) {
+    if (!/function createLucideIcon\(iconDataOrName\b/.test(code))
+      throw new Error(`lucide-react: createLucideIcon(iconDataOrName, …) not found in ${id}`);
+    return SLIM_CREATE_LUCIDE_ICON;
+  }
+  if (
+    !/^const __iconData = \{\n {2}name: "[^"]+",[^]*?\n {2}node: \[/m.test(code) ||
+    !/createLucideIcon\(__iconData\)/.test(code)
+  )
+    throw new Error(`lucide-react: an icon module no longer builds its icon from __iconData { name, node } (${id})`);
+  // Also drops the `__iconData.node;` statement each icon module has (a no-op).
+  return code.replace(/,\s*key:\s*"[^"]*"/g, '').replace(/^__iconData\.node;$/m, '');
 }
 
 /**
@@ -105,18 +172,23 @@ export function slimLucideIcons(): Plugin {
  * bundle. Dropping the check lets it fall away. The build fails if the check is not found.
  */
 export function styledComponentsWithoutPrefixer(): Plugin {
-  const check = /[\w$]+\.prefix&&[\w$]+\.push\([\w$]+\.prefixer\),/;
   return {
     name: 'firm:styled-components-without-prefixer',
     apply: 'build',
     transform: {
       filter: { id: /[\\/]node_modules[\\/]styled-components[\\/]dist[\\/]styled-components\.browser\.esm\.js$/ },
       handler(code) {
-        if (!check.test(code)) throw new Error('styled-components: the vendor-prefixer check was not found');
-        return { code: code.replace(check, ''), map: null };
+        return { code: dropVendorPrefixerCheck(code), map: null };
       },
     },
   };
+}
+
+/** styled-components' browser build without its `enableVendorPrefixes` check. */
+export function dropVendorPrefixerCheck(code: string): string {
+  const check = /[\w$]+\.prefix&&[\w$]+\.push\([\w$]+\.prefixer\),/;
+  if (!check.test(code)) throw new Error('styled-components: the vendor-prefixer check was not found');
+  return code.replace(check, '');
 }
 
 /**
@@ -125,15 +197,25 @@ export function styledComponentsWithoutPrefixer(): Plugin {
  */
 export function syncExternalStoreFromReact(): Plugin {
   const id = '\0firm:use-sync-external-store-shim';
+  let replaced = false;
   return {
     name: 'firm:sync-external-store-from-react',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      replaced = false;
+    },
     resolveId(source) {
-      return /^use-sync-external-store\/shim(?:\/index\.js)?$/.test(source) ? id : null;
+      if (!/^use-sync-external-store\/shim(?:\/index\.js)?$/.test(source)) return null;
+      replaced = true;
+      return id;
     },
     load(source) {
       return source === id ? "export { useSyncExternalStore } from 'react';" : null;
+    },
+    buildEnd(error) {
+      if (!error && !replaced && Array.from(this.getModuleIds()).some((m) => /[\\/]node_modules[\\/]swr[\\/]/.test(m)))
+        throw new Error('swr: no longer imports use-sync-external-store/shim (drop this trim)');
     },
   };
 }
