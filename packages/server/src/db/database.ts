@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -56,6 +56,27 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
   return { db, engine: 'sqlite', stats, close: () => db.destroy() };
+}
+
+/** Any fixed number: the key of the advisory lock that instances starting together share. */
+const STARTUP_LOCK = 718_2025_11;
+
+/**
+ * Runs the start-up work (migrations, the first administrator, demo content) while holding a
+ * PostgreSQL advisory lock on one connection of the pool: instances started together on an
+ * empty schema do it one after the other, and the later ones find it done. SQLite needs no
+ * lock: one file, one process.
+ */
+export async function withStartupLock(handle: DatabaseHandle, work: () => Promise<void>): Promise<void> {
+  if (handle.engine !== 'postgres') return work();
+  await handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
 }
 
 /** Brings the schema to the latest migration; throws (the process must not start) on failure. */

@@ -112,10 +112,19 @@ export interface MediaFilesTable {
   bytes: ColumnType<Buffer, Buffer, Buffer>;
 }
 
-/** A single row (id 1): how many write transactions have committed (cache/responseCache.ts). */
+/** A single row (id 1): how many writes that visitors can see have committed (cache/responseCache.ts). */
 export interface ContentVersionTable {
   id: number;
   n: number;
+}
+
+/** What the write that made `version` changed: its dependencies, space-separated. */
+export interface ContentChangesTable {
+  version: number;
+  dependencies: string;
+  /** The process that wrote it (its own answers are dropped already). */
+  origin: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -130,6 +139,7 @@ export interface Database {
   media: MediaTable;
   media_files: MediaFilesTable;
   content_version: ContentVersionTable;
+  content_changes: ContentChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

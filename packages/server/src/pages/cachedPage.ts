@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BytesEntry } from '../cache/entries';
+import { BytesEntry } from '../http/bytesEntry';
 import { pageCsp, type InlineHashes } from './csp';
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { pagePaths } from '@firm/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BytesEntry } from '../cache/entries';
-import { NO_CACHE } from '../cache/responseCache';
+import { serveCached, type Made } from '../cache/serveCached';
+import { REVALIDATE } from '../http/cacheControl';
+import { contentHash, etagMatches } from '../http/validators';
 import { isoNow } from '../lib/time';
-import { contentHash, etagMatches } from '../site/httpCache';
-import { REVALIDATE } from '../site/staticFiles';
 import { requestPath } from '../site/staticRoutes';
 import { cachedPage } from './cachedPage';
 import { newNonce, pageCsp } from './csp';
@@ -34,9 +34,11 @@ const ERROR_PAGE = `<!doctype html>
  * copy it already has (docs/decisions/0008).
  *
  * The visitors' pages (200s of CACHED_PAGES, anonymous requests) are kept in the response
- * cache: the same bytes for everyone, compressed once, their inline elements allowed by hash and
- * no nonce at all (pages/cachedPage.ts, decisions 0010 and 0014): a held page costs no query, no
- * render and no copy. Other pages are rendered on every request with the nonce on every tag.
+ * cache (cache/serveCached.ts) until a write changes what they show: the same bytes for
+ * everyone, compressed once, their inline elements allowed by hash and no nonce at all
+ * (pages/cachedPage.ts, decisions 0010 and 0014): a held page costs no query, no render and no
+ * copy. Other pages are rendered on every request with the nonce on every tag. A post asked
+ * for by an old slug answers 301 to its current address, query kept.
  */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const origin = app.config.publicUrl;
@@ -78,30 +80,22 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       const { entry } = build;
       const page = entry.matchPage(pathname);
       const coop = openerPolicy(page.page);
-      const render = async (): Promise<{ status: number; html: string }> => {
-        const data = await prefetch(app.db, page, entry.dataNeeds(page), isoNow());
-        return entry.renderPage(build.template, url, data, { origin, nonce: nonceStandIn });
+      const make = async (): Promise<Made> => {
+        const { data, dependencies } = await prefetch(app.db, page, entry.dataNeeds(page), isoNow());
+        const current = data.post?.slug;
+        if (current !== undefined && current !== page.slug) {
+          const query = url.slice(pathname.length);
+          return { answer: (_request, r) => r.redirect(`${pagePaths.blogPost(current)}${query}`, 301) };
+        }
+        const rendered = await entry.renderPage(build.template, url, data, { origin, nonce: nonceStandIn });
+        const kept =
+          rendered.status === 200 && CACHED_PAGES.has(page.page)
+            ? cachedPage(rendered.html, nonceStandIn, { 'cross-origin-opener-policy': coop })
+            : undefined;
+        if (kept) return { entry: kept, dependencies };
+        return { answer: (request, r) => sendRendered(request, r, rendered, coop) };
       };
-
-      if (CACHED_PAGES.has(page.page) && cache.accepts(request)) {
-        const key = request.url;
-        const generation = await cache.ready();
-        const held = generation === NO_CACHE ? undefined : cache.get(key);
-        if (held) return held.send(request, reply);
-        const made = await cache.produce(key, generation, async () => {
-          const rendered = await render();
-          const cached =
-            rendered.status === 200
-              ? cachedPage(rendered.html, nonceStandIn, { 'cross-origin-opener-policy': coop })
-              : undefined;
-          if (!cached) return rendered;
-          cache.set(key, generation, cached);
-          return cached;
-        });
-        if (made instanceof BytesEntry) return made.send(request, reply);
-        return sendRendered(request, reply, made, coop);
-      }
-      return sendRendered(request, reply, await render(), coop);
+      return serveCached(cache, request, reply, make);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { compress } from '../cache/compression';
-import { preferredEncoding } from '../cache/entries';
+import { compress } from '../http/compression';
+import { preferredEncoding } from '../http/encoding';
 
 /** Types worth compressing: text, JSON, XML (sitemap, feed), JavaScript, SVG. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]*json|[\w.+-]*xml|javascript)|image\/svg\+xml)/i;
@@ -20,29 +20,32 @@ function varyOnEncoding(reply: FastifyReply): void {
  * did the same for what this server sends — whole bodies, never streams — but added hooks to
  * every route, ran on every cached answer and cost start-up time with its dependencies.
  */
-export const compressionPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (
-      (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
-      reply.statusCode === 304 ||
-      reply.hasHeader('content-encoding') ||
-      !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))
-    ) {
-      done(null, payload);
-      return;
-    }
-    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (bytes.length < MIN_BYTES) {
-      done(null, payload);
-      return;
-    }
-    varyOnEncoding(reply);
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) {
-      done(null, payload);
-      return;
-    }
-    reply.header('content-encoding', encoding);
-    done(null, compress(bytes, encoding));
-  });
-});
+export const compressionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (
+        (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
+        reply.statusCode === 304 ||
+        reply.hasHeader('content-encoding') ||
+        !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))
+      ) {
+        done(null, payload);
+        return;
+      }
+      const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      if (bytes.length < MIN_BYTES) {
+        done(null, payload);
+        return;
+      }
+      varyOnEncoding(reply);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) {
+        done(null, payload);
+        return;
+      }
+      reply.header('content-encoding', encoding);
+      done(null, compress(bytes, encoding));
+    });
+  },
+  { name: 'compression' },
+);

@@ -19,23 +19,26 @@ type RouteShape = Pick<RouteOptions, 'method' | 'url' | 'schema'>;
  * throwaway instance (routes with no-op handlers). Start-up never pays for the generator,
  * which almost no request needs.
  */
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
-  const routes: RouteShape[] = [];
-  app.addHook('onRoute', (route) => {
-    // HEAD twins of GET routes are added by Fastify itself, and again by the throwaway instance.
-    if (route.method === 'HEAD') return;
-    routes.push({ method: route.method, url: route.url, schema: route.schema });
-  });
-
-  let document: Promise<unknown> | undefined;
-  app.get(apiRoutes.openapi, { schema: { hide: true } }, async (_request, reply) => {
-    document ??= describeRoutes(routes, app.config.publicUrl).catch((err: unknown) => {
-      document = undefined;
-      throw err;
+export const openapiPlugin = fp(
+  async (app: FastifyInstance) => {
+    const routes: RouteShape[] = [];
+    app.addHook('onRoute', (route) => {
+      // HEAD twins of GET routes are added by Fastify itself, and again by the throwaway instance.
+      if (route.method === 'HEAD') return;
+      routes.push({ method: route.method, url: route.url, schema: route.schema });
     });
-    return reply.header('cache-control', 'no-cache').send(await document);
-  });
-});
+
+    let document: Promise<unknown> | undefined;
+    app.get(apiRoutes.openapi, { schema: { hide: true } }, async (_request, reply) => {
+      document ??= describeRoutes(routes, app.config.publicUrl).catch((err: unknown) => {
+        document = undefined;
+        throw err;
+      });
+      return reply.header('cache-control', 'no-cache').send(await document);
+    });
+  },
+  { name: 'openapi' },
+);
 
 async function describeRoutes(routes: RouteShape[], publicUrl: string): Promise<unknown> {
   const { default: swagger } = await import('@fastify/swagger');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerHeaders } from '../cache/responseCache';
+import type { ServerHeaders } from '../http/bytesEntry';
 
 /** What an answer may set for itself: a page's own policy (pages/) and opener policy (decision 0015). */
 const OWN_CHOICE = new Set(['content-security-policy', 'cross-origin-opener-policy']);
@@ -28,26 +28,29 @@ export function securityHeaders(publicUrl: string): ServerHeaders {
 }
 
 /** Security headers on every response, and CORS closed unless origins are configured. */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headersFor = securityHeaders(app.config.publicUrl);
-  const [answered, unchanged] = [200, 304].map((status) => Object.entries(headersFor(status)));
-  // A callback hook, not an async one: it runs on every answer, cached ones included.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    for (const [name, value] of reply.statusCode === 304 ? unchanged! : answered!) {
-      if (!OWN_CHOICE.has(name) || !reply.hasHeader(name)) reply.header(name, value);
-    }
-    reply.removeHeader('x-powered-by');
-    done(null, payload);
-  });
-
-  if (app.config.corsOrigins.length > 0) {
-    // Loaded only when configured (most deployments serve the app from the same origin).
-    const { default: cors } = await import('@fastify/cors');
-    await app.register(cors, {
-      origin: app.config.corsOrigins,
-      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
-      maxAge: 600,
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    const headersFor = securityHeaders(app.config.publicUrl);
+    const [answered, unchanged] = [200, 304].map((status) => Object.entries(headersFor(status)));
+    // A callback hook, not an async one: it runs on every answer, cached ones included.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      for (const [name, value] of reply.statusCode === 304 ? unchanged! : answered!) {
+        if (!OWN_CHOICE.has(name) || !reply.hasHeader(name)) reply.header(name, value);
+      }
+      reply.removeHeader('x-powered-by');
+      done(null, payload);
     });
-  }
-});
+
+    if (app.config.corsOrigins.length > 0) {
+      // Loaded only when configured (most deployments serve the app from the same origin).
+      const { default: cors } = await import('@fastify/cors');
+      await app.register(cors, {
+        origin: app.config.corsOrigins,
+        methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type'],
+        maxAge: 600,
+      });
+    }
+  },
+  { name: 'security' },
+);

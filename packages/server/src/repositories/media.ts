@@ -68,14 +68,14 @@ export async function findMediaFile(db: Db, hash: string, width: number | undefi
 }
 
 /**
- * Deletes the given images if nothing refers to them any more. Called in the same
- * transaction as the write that dropped the reference, so the store never keeps garbage
- * and never loses an image still in use.
+ * Deletes the given images if nothing refers to them any more, and returns the hashes deleted.
+ * Called in the same transaction as the write that dropped the reference, so the store never
+ * keeps garbage and never loses an image still in use.
  */
-export async function deleteUnreferencedMedia(db: Db, hashes: (string | null | undefined)[]): Promise<void> {
+export async function deleteUnreferencedMedia(db: Db, hashes: (string | null | undefined)[]): Promise<string[]> {
   const candidates = [...new Set(hashes.filter((h): h is string => typeof h === 'string'))];
-  if (candidates.length === 0) return;
-  await db
+  if (candidates.length === 0) return [];
+  const deleted = await db
     .deleteFrom('media')
     .where('hash', 'in', candidates)
     .where((eb) =>
@@ -85,5 +85,7 @@ export async function deleteUnreferencedMedia(db: Db, hashes: (string | null | u
         eb.not(eb.exists(eb.selectFrom('users').select('id').whereRef('users.image_hash', '=', 'media.hash'))),
       ]),
     )
+    .returning('hash')
     .execute();
+  return deleted.map((row) => row.hash);
 }

@@ -404,7 +404,8 @@ export async function createPost(
   return id;
 }
 
-export async function updatePost(db: Db, id: number, input: PostWrite): Promise<void> {
+/** Updates a post; returns the images deleted because nothing refers to them any more. */
+export async function updatePost(db: Db, id: number, input: PostWrite): Promise<string[]> {
   const current = await db
     .selectFrom('posts')
     .select(['id', 'slug', 'title', 'image_hash'])
@@ -445,15 +446,16 @@ export async function updatePost(db: Db, id: number, input: PostWrite): Promise<
     );
   if (input.sections !== undefined) dropped.push(...(await replaceSections(db, id, input.sections)));
   await refreshDerived(db, id);
-  await deleteUnreferencedMedia(db, dropped);
+  return deleteUnreferencedMedia(db, dropped);
 }
 
-export async function deletePost(db: Db, id: number): Promise<void> {
+/** Deletes a post; returns the images deleted with it. */
+export async function deletePost(db: Db, id: number): Promise<string[]> {
   const post = await db.selectFrom('posts').select('image_hash').where('id', '=', id).executeTakeFirst();
   if (!post) throw notFound('Post não encontrado.');
   const sectionImages = await db.selectFrom('sections').select('image_hash').where('post_id', '=', id).execute();
   await db.deleteFrom('posts').where('id', '=', id).execute();
-  await deleteUnreferencedMedia(db, [post.image_hash, ...sectionImages.map((s) => s.image_hash)]);
+  return deleteUnreferencedMedia(db, [post.image_hash, ...sectionImages.map((s) => s.image_hash)]);
 }
 
 export async function postExists(db: Db, id: number): Promise<boolean> {
@@ -499,6 +501,9 @@ export async function insertSection(
   return id;
 }
 
+/** What a section's change touched: the posts it belongs (or belonged) to, the images deleted. */
+export type SectionChange = { posts: number[]; deletedImages: string[] };
+
 export async function updateSection(
   db: Db,
   id: number,
@@ -510,7 +515,7 @@ export async function updateSection(
     image_alt?: string | undefined;
     imageHash?: string | undefined;
   },
-): Promise<void> {
+): Promise<SectionChange> {
   const current = await db
     .selectFrom('sections')
     .select(['post_id', 'image_hash'])
@@ -533,13 +538,16 @@ export async function updateSection(
       .where('id', '=', id)
       .execute();
   }
-  await refreshDerived(db, current.post_id);
-  if (s.post !== undefined && s.post !== current.post_id) await refreshDerived(db, s.post);
-  if (s.imageHash !== undefined && current.image_hash !== s.imageHash)
-    await deleteUnreferencedMedia(db, [current.image_hash]);
+  const posts = s.post !== undefined && s.post !== current.post_id ? [current.post_id, s.post] : [current.post_id];
+  for (const post of posts) await refreshDerived(db, post);
+  const deletedImages =
+    s.imageHash !== undefined && current.image_hash !== s.imageHash
+      ? await deleteUnreferencedMedia(db, [current.image_hash])
+      : [];
+  return { posts, deletedImages };
 }
 
-export async function deleteSection(db: Db, id: number): Promise<void> {
+export async function deleteSection(db: Db, id: number): Promise<SectionChange> {
   const current = await db
     .selectFrom('sections')
     .select(['post_id', 'image_hash'])
@@ -548,5 +556,5 @@ export async function deleteSection(db: Db, id: number): Promise<void> {
   if (!current) throw notFound('Seção não encontrada.');
   await db.deleteFrom('sections').where('id', '=', id).execute();
   await refreshDerived(db, current.post_id);
-  await deleteUnreferencedMedia(db, [current.image_hash]);
+  return { posts: [current.post_id], deletedImages: await deleteUnreferencedMedia(db, [current.image_hash]) };
 }

@@ -1,6 +1,7 @@
 import { apiRoutes, backofficePostsQuerySchema, idParamsSchema, responses } from '@firm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
+import { dependsOn } from '../cache/dependencies';
 import type { Database } from '../db/schema';
 import { notFound, ok } from '../lib/http';
 import type { ProcessedImage } from '../media/images';
@@ -17,7 +18,7 @@ import {
 } from '../repositories/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postCreateBody, postUpdateBody, uploadImageBody } from './bodies';
-import { bearer, errorResponses, prepareImage, storeImage } from './common';
+import { bearer, errorResponses, postChanged, prepareImage, storeImage } from './common';
 
 type ImageInput = Buffer | string | null | undefined;
 
@@ -72,8 +73,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const prepared = await prepareImage(app, body.image);
-      const id = await app.tx('post.create', async (trx) => {
+      const id = await app.tx('post.create', async (trx, changes) => {
         const imageHash = await mainImage(trx, body.image, prepared);
+        // New category names are created with the post.
+        changes.add(dependsOn.postLists, ...(body.tags?.length ? [dependsOn.categories] : []));
         return createPost(
           trx,
           {
@@ -128,7 +131,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const prepared = await prepareImage(app, body.image);
-      await app.tx('post.update', async (trx) => {
+      await app.tx('post.update', async (trx, changes) => {
         if (!(await postExists(trx, request.params.id))) throw notFound('Post não encontrado.');
         const write: PostWrite = {
           title: body.title,
@@ -138,7 +141,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
           image_alt: body.image_alt,
           imageHash: await mainImage(trx, body.image, prepared),
         };
-        await updatePost(trx, request.params.id, write);
+        postChanged(changes, request.params.id, await updatePost(trx, request.params.id, write));
+        if (body.tags?.length) changes.add(dependsOn.categories);
       });
       return ok((await findPostById(app.db, request.params.id))!, 'Post atualizado com sucesso!');
     },
@@ -157,7 +161,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.tx('post.delete', (trx) => deletePost(trx, request.params.id));
+      await app.tx('post.delete', async (trx, changes) =>
+        postChanged(changes, request.params.id, await deletePost(trx, request.params.id)),
+      );
       return ok(null, 'Post excluído com sucesso.');
     },
   );
@@ -183,9 +189,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 async function uploadMainImage(app: FastifyInstance, id: number, file: Buffer, alt: string | undefined) {
   if (!(await postExists(app.db, id))) throw notFound('Post não encontrado.');
   const prepared = await app.images(file);
-  await app.tx('post.image', async (trx) => {
+  await app.tx('post.image', async (trx, changes) => {
     const imageHash = await storeImage(trx, prepared);
-    await updatePost(trx, id, { imageHash, image_alt: alt });
+    postChanged(changes, id, await updatePost(trx, id, { imageHash, image_alt: alt }));
   });
   return ok((await findPostById(app.db, id))!, 'Imagem enviada com sucesso.');
 }

@@ -10,9 +10,15 @@ import {
   updateSection,
 } from '../repositories/posts';
 import { sectionCreateBody, sectionUpdateBody, uploadImageBody } from './bodies';
-import { bearer, errorResponses, prepareImage, storeImage } from './common';
+import type { Changes } from '../cache/dependencies';
+import type { SectionChange } from '../repositories/posts';
+import { bearer, errorResponses, postChanged, prepareImage, storeImage } from './common';
 
 const multipartOrJson = ['multipart/form-data', 'application/json'];
+
+const sectionChanged = (changes: Changes, { posts, deletedImages }: SectionChange) => {
+  for (const post of posts) postChanged(changes, post, deletedImages);
+};
 
 export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireUser };
@@ -51,16 +57,17 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const b = request.body;
       const prepared = await prepareImage(app, b.image);
-      const id = await app.tx('section.create', async (trx) =>
-        insertSection(trx, {
+      const id = await app.tx('section.create', async (trx, changes) => {
+        postChanged(changes, b.post);
+        return insertSection(trx, {
           post: b.post,
           type: b.type,
           content: b.content,
           order: b.order,
           image_alt: b.image_alt,
           imageHash: await storeImage(trx, prepared),
-        }),
-      );
+        });
+      });
       reply.status(201);
       return ok((await findSection(app.db, id))!, 'Seção criada com sucesso.');
     },
@@ -83,16 +90,17 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const b = request.body;
       const prepared = await prepareImage(app, b.image);
-      await app.tx('section.update', async (trx) =>
-        updateSection(trx, request.params.id, {
+      await app.tx('section.update', async (trx, changes) => {
+        const change = await updateSection(trx, request.params.id, {
           post: b.post,
           type: b.type,
           content: b.content,
           order: b.order,
           image_alt: b.image_alt,
           imageHash: await storeImage(trx, prepared),
-        }),
-      );
+        });
+        sectionChanged(changes, change);
+      });
       return ok((await findSection(app.db, request.params.id))!, 'Seção atualizada com sucesso.');
     },
   );
@@ -110,7 +118,9 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.tx('section.delete', (trx) => deleteSection(trx, request.params.id));
+      await app.tx('section.delete', async (trx, changes) =>
+        sectionChanged(changes, await deleteSection(trx, request.params.id)),
+      );
       return ok(null, 'Seção excluída com sucesso.');
     },
   );
@@ -132,12 +142,13 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await findSection(app.db, request.params.id))) throw notFound('Seção não encontrada.');
       const prepared = await app.images(request.body.image);
-      await app.tx('section.image', async (trx) =>
-        updateSection(trx, request.params.id, {
+      await app.tx('section.image', async (trx, changes) => {
+        const change = await updateSection(trx, request.params.id, {
           imageHash: await storeImage(trx, prepared),
           image_alt: request.body.image_alt,
-        }),
-      );
+        });
+        sectionChanged(changes, change);
+      });
       return ok((await findSection(app.db, request.params.id))!, 'Imagem enviada com sucesso.');
     },
   );

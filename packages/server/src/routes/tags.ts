@@ -2,6 +2,7 @@ import { apiRoutes, idParamsSchema, responses, tagCreateRequestSchema } from '@f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../lib/http';
 import { createTag, deleteTag, listTags } from '../repositories/tags';
+import { dependsOn } from '../cache/dependencies';
 import { bearer, errorResponses } from './common';
 
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +35,11 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tag = await app.tx('tag.create', (trx) => createTag(trx, request.body.name));
+      // A new category has no posts yet: only the list of categories changes.
+      const tag = await app.tx('tag.create', (trx, changes) => {
+        changes.add(dependsOn.categories);
+        return createTag(trx, request.body.name);
+      });
       reply.status(201);
       return ok(tag, 'Categoria criada!');
     },
@@ -53,7 +58,11 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.tx('tag.delete', (trx) => deleteTag(trx, request.params.id));
+      await app.tx('tag.delete', async (trx, changes) => {
+        await deleteTag(trx, request.params.id);
+        // Its posts stay, without it: every answer that showed it depends on it.
+        changes.add(dependsOn.categories, dependsOn.category(request.params.id));
+      });
       return ok(null, 'Categoria excluída!');
     },
   );

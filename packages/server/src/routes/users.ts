@@ -2,6 +2,8 @@ import { apiRoutes, idParamsSchema, responses } from '@firm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { dependsOn, type Changes } from '../cache/dependencies';
+import { serveCached } from '../cache/serveCached';
 import type { UserRow, UserUpdate } from '../db/schema';
 import { fieldError, forbidden, HttpError, notFound, ok } from '../lib/http';
 import { hashPassword } from '../lib/passwords';
@@ -12,22 +14,31 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
-  listTeam,
   listUsers,
   softDeleteUser,
-  toPublicPerson,
   toUser,
   updateUser,
 } from '../repositories/users';
-import { cachedJson } from '../plugins/responseCache';
+import { team } from '../public/reads';
 import { userCreateBody, userUpdateBody } from './bodies';
-import { bearer, errorResponses, prepareImage, storeImage } from './common';
+import { bearer, errorResponses, keptJson, prepareImage, storeImage } from './common';
 
 export const EMAIL_TAKEN = 'Este e-mail já está em uso.';
 export const ROLES_ADMIN_ONLY = 'Apenas administradores podem alterar as funções de um usuário.';
 export const LAST_ADMIN = 'Não é possível remover o último administrador ativo.';
 
 const flag = (v: boolean) => (v ? 1 : 0);
+
+/** What visitors see of a person: their public face (as an author, in the team) and whether they are in the team. */
+const SEEN_BY_VISITORS = ['name', 'image_hash', 'title', 'summary', 'oab', 'is_lawyer', 'is_active'] as const;
+const isInTeam = (user: Pick<UserRow, 'is_lawyer' | 'is_active'>) => user.is_lawyer === 1 && user.is_active === 1;
+
+/** A change to a person that visitors can see (a password or an e-mail is not). */
+function seenChange(changes: Changes, id: number, before: UserRow, patch: Omit<UserUpdate, 'id' | 'email_key'>) {
+  if (SEEN_BY_VISITORS.some((key) => patch[key] !== undefined && patch[key] !== before[key])) {
+    changes.add(dependsOn.team, dependsOn.person(id));
+  }
+}
 
 /** PATCH of a user by themself or by an administrator (the rules of §6, enforced here). */
 async function updateUserBy(
@@ -59,12 +70,15 @@ async function updateUserBy(
   if (body.password !== undefined) changes.password_hash = await hashPassword(body.password, app.config.scryptCost);
   const image = await prepareImage(app, body.image);
 
-  await app.tx('user.update', async (trx) => {
+  await app.tx('user.update', async (trx, changed) => {
     if (stopsBeingAdmin && (await countActiveAdmins(trx)) <= 1) throw new HttpError(409, LAST_ADMIN);
     const hash = await storeImage(trx, image);
     if (hash !== undefined) changes.image_hash = hash;
     await updateUser(trx, target.id, changes);
-    if (hash !== undefined && target.image_hash !== hash) await deleteUnreferencedMedia(trx, [target.image_hash]);
+    seenChange(changed, target.id, target, changes);
+    if (hash !== undefined && target.image_hash !== hash) {
+      changed.add(...(await deleteUnreferencedMedia(trx, [target.image_hash])).map(dependsOn.image));
+    }
     // A new password or a deactivation ends the other sessions (a stolen token stops working).
     if (changes.is_active === 0) await revokeUserTokens(trx, target.id);
     else if (changes.password_hash)
@@ -101,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cachedJson(app, request, reply, async () => ok((await listTeam(app.db)).map(toPublicPerson))),
+      serveCached(app.responseCache, request, reply, async () => keptJson(reply, await team(app.db))),
   );
 
   app.get(
@@ -157,8 +171,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await prepareImage(app, body.image);
       // The form's default role is 'advogado' (§9): without flags, a lawyer.
       const isLawyer = body.is_lawyer ?? body.is_staff === undefined;
-      const id = await app.tx('user.create', async (trx) => {
+      const id = await app.tx('user.create', async (trx, changed) => {
         const hash = await storeImage(trx, image);
+        if (isLawyer && (body.is_active ?? true)) changed.add(dependsOn.team);
         return insertUser(trx, {
           name: body.name,
           email: body.email,
@@ -238,13 +253,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = request.user!;
       if (actor.id === request.params.id) throw forbidden('Você não pode excluir a sua própria conta.');
-      await app.tx('user.delete', async (trx) => {
+      await app.tx('user.delete', async (trx, changed) => {
         const target = await findUserById(trx, request.params.id);
         if (!target) throw notFound('Usuário não encontrado.');
         if (target.is_staff === 1 && target.is_active === 1 && (await countActiveAdmins(trx)) <= 1) {
           throw new HttpError(409, LAST_ADMIN);
         }
         await softDeleteUser(trx, target.id);
+        if (isInTeam(target)) changed.add(dependsOn.team);
+        changed.add(dependsOn.person(target.id));
       });
       return ok(null, 'Usuário excluído com sucesso.');
     },

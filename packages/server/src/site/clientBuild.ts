@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firm } from '@firm/contract';
+import { firm, isAppServerEntry, type AppServerEntry } from '@firm/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppServerEntry, type AppServerEntry } from '../pages/appEntry';
 import { indexStaticFiles, StaticFileSender, type StaticIndex } from './staticFiles';
 
 /** The app's build, loaded: what the static files and the page renderer serve. */
@@ -121,8 +120,11 @@ function withFeedLink(template: string, publicUrl: string): string {
  * `app.clientBuild`: the one loader the static files and the page renderer share. With
  * `preload`, loading starts now, in the background (`get()` later returns the same promise).
  */
-export const clientBuildPlugin = fp(async (app: FastifyInstance, options: { preload: boolean }) => {
-  const loader = new ClientBuildLoader(app.config.appDistDir, app.config.publicUrl, app.log);
-  app.decorate('clientBuild', loader);
-  if (options.preload) void loader.get();
-});
+export const clientBuildPlugin = fp(
+  async (app: FastifyInstance, options: { preload: boolean }) => {
+    const loader = new ClientBuildLoader(app.config.appDistDir, app.config.publicUrl, app.log);
+    app.decorate('clientBuild', loader);
+    if (options.preload) void loader.get();
+  },
+  { name: 'client-build' },
+);

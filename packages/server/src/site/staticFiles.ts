@@ -1,13 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Encoding } from '../cache/compression';
-import { contentHash, etagMatches } from './httpCache';
-
-/** Hashed file names (Vite's `assets/`): the bytes behind a URL never change. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Other files of the build keep their name from one build to the next: revalidate. */
-export const REVALIDATE = 'no-cache';
+import type { Encoding } from '../http/compression';
+import { pickEncoding } from '../http/encoding';
+import { contentHash, etagMatches } from '../http/validators';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -75,24 +71,6 @@ export async function indexStaticFiles(root: string): Promise<StaticIndex> {
     index.set(`/${rel}`, { file: path.join(root, rel), type: contentType(rel), encoded });
   }
   return index;
-}
-
-/** The client's preferred encoding among those available (br first); undefined: the plain bytes. */
-export function pickEncoding(
-  acceptEncoding: string | undefined,
-  available: Partial<Record<Encoding, unknown>>,
-): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [token, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (token && (q === undefined || Number(q) > 0)) accepted.add(token.trim());
-  }
-  for (const [encoding] of SIBLINGS) {
-    if (available[encoding] && (accepted.has(encoding) || accepted.has('*'))) return encoding;
-  }
-  return undefined;
 }
 
 type Loaded = { bytes: Buffer; etag: string };

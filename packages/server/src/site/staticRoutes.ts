@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE } from './staticFiles';
+import { IMMUTABLE } from '../http/cacheControl';
 
 /** The path part of a request URL, percent-decoded (a malformed escape stays as it is). */
 export function requestPath(url: string): string {

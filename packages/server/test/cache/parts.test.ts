@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BytesEntry, preferredEncoding } from '../../src/cache/entries';
-import {
-  MAX_AGE_MS,
-  NO_CACHE,
-  RECHECK_MS,
-  ResponseCache,
-  type CacheEntry,
-  type ContentState,
-} from '../../src/cache/responseCache';
+import { BytesEntry, type CacheEntry } from '../../src/http/bytesEntry';
+import { preferredEncoding } from '../../src/http/encoding';
+import { MAX_AGE_MS, NO_CACHE, RECHECK_MS, ResponseCache, type ContentState } from '../../src/cache/responseCache';
 import { cachedPage, inlineHashes } from '../../src/pages/cachedPage';
 
 const silent = { warn: () => {} } as never;
@@ -116,11 +110,11 @@ describe('ResponseCache', () => {
   it('evicts the least recently used entries beyond its entries', async () => {
     const { cache } = make({ maxBytes: 1000, maxEntries: 3 });
     const g = await cache.ready();
-    for (const key of ['a', 'b', 'c']) cache.set(key, g, entry(100));
+    for (const key of ['a', 'b', 'c']) cache.set(key, g, entry(100), []);
     cache.get('a'); // used since stored: passed over once
-    cache.set('d', g, entry(100));
+    cache.set('d', g, entry(100), []);
     expect(['a', 'b', 'c', 'd'].map((k) => cache.has(k))).toEqual([true, false, true, true]);
-    cache.set('e', g, entry(100));
+    cache.set('e', g, entry(100), []);
     // The oldest never used goes first: c (a got its second chance, and is now older than d).
     expect(['a', 'c', 'd', 'e'].map((k) => cache.has(k))).toEqual([true, false, true, true]);
   });
@@ -128,10 +122,10 @@ describe('ResponseCache', () => {
   it('evicts beyond its bytes, counting what entries add later, and refuses an entry too big to keep', async () => {
     const { cache } = make({ maxBytes: 1000 });
     const g = await cache.ready();
-    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set(key, g, entry(100));
-    expect(cache.set('huge', g, entry(130))).toBe(false); // over 1000 / 8
+    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set(key, g, entry(100), []);
+    expect(cache.set('huge', g, entry(130), [])).toBe(false); // over 1000 / 8
     const grown = entry(100) as CacheEntry & { size: number };
-    cache.set('f', g, grown);
+    cache.set('f', g, grown, []);
     grown.size = 900;
     grown.grew?.(800);
     expect(cache.stats.bytes).toBeLessThanOrEqual(1000);
@@ -143,49 +137,96 @@ describe('ResponseCache', () => {
     const { cache } = make();
     const g = await cache.ready();
     cache.invalidate();
-    expect(cache.set('a', g, entry(10))).toBe(false);
-    expect(cache.set('a', await cache.ready(), entry(10))).toBe(true);
+    expect(cache.set('a', g, entry(10), [])).toBe(false);
+    expect(cache.set('a', await cache.ready(), entry(10), [])).toBe(true);
   });
 
-  it('reads the content state at most once per RECHECK_MS, and empties itself when it changed', async () => {
-    let version = 1;
-    const { cache, reads, tick } = make({ state: async () => ({ version, nextPublication: null }) });
+  it('drops exactly the entries that depend on what a write changed', async () => {
+    const { cache } = make();
+    const t = await cache.ready();
+    cache.set('/blog/a', t, entry(10), ['post:1', 'user:7']);
+    cache.set('/blog/b', t, entry(10), ['post:2', 'user:8']);
+    cache.set('/blog', t, entry(10), ['posts', 'user:7', 'user:8']);
+    cache.set('/api/tags', t, entry(10), ['tags']);
+    cache.invalidate(['post:1', 'posts']);
+    expect(['/blog/a', '/blog/b', '/blog', '/api/tags'].map((k) => cache.has(k))).toEqual([false, true, false, true]);
+    cache.invalidate(['user:8']);
+    expect(cache.has('/blog/b')).toBe(false);
+    expect(cache.has('/api/tags')).toBe(true);
+    expect(cache.stats.entries).toBe(1);
+    // A write that changed nothing visitors see drops nothing.
+    const drops = cache.stats.drops;
+    cache.invalidate([]);
+    expect(cache.stats.drops).toBe(drops);
+  });
+
+  it('refuses an entry one of whose dependencies was dropped while it was being made, and no other', async () => {
+    const { cache } = make();
+    const t = await cache.ready();
+    cache.invalidate(['post:1']);
+    expect(cache.set('/blog/a', t, entry(10), ['post:1'])).toBe(false);
+    expect(cache.set('/blog/b', t, entry(10), ['post:2'])).toBe(true);
+    expect(cache.set('/blog/a', await cache.ready(), entry(10), ['post:1'])).toBe(true);
+  });
+
+  it('never lets a request join an answer started before a drop', async () => {
+    const { cache } = make();
+    const t = await cache.ready();
+    let release!: () => void;
+    const first = cache.produce('k', t, () => new Promise<string>((r) => (release = () => r('old'))));
+    cache.invalidate(['post:1']);
+    const second = cache.produce('k', await cache.ready(), async () => 'new');
+    release();
+    expect(await Promise.all([first, second])).toEqual(['old', 'new']);
+  });
+
+  it('reads the content state at most once per RECHECK_MS, and drops what other processes changed', async () => {
+    let state: ContentState = { version: 1, nextPublication: null };
+    const { cache, reads, tick } = make({ state: async () => state });
     const g = await cache.ready();
     await cache.ready();
     expect(reads).toHaveLength(1);
     expect(cache.fresh).toBe(true);
-    cache.set('a', g, entry(10));
+    cache.set('a', g, entry(10), ['post:1']);
+    cache.set('b', g, entry(10), ['post:2']);
     tick(RECHECK_MS);
     expect(cache.fresh).toBe(false);
     expect(await cache.ready()).toBe(g); // unchanged: kept
     expect(cache.get('a')).toBeDefined();
-    version = 2;
+    state = { version: 2, nextPublication: null, changed: ['post:1'] };
     tick(RECHECK_MS);
     expect(await cache.ready()).toBeGreaterThan(g);
-    expect(cache.get('a')).toBeUndefined();
-    expect(reads).toHaveLength(3);
+    expect([cache.has('a'), cache.has('b')]).toEqual([false, true]);
+    // The log cannot say what changed: everything goes.
+    state = { version: 5, nextPublication: null, changed: 'all' };
+    tick(RECHECK_MS);
+    await cache.ready();
+    expect(cache.stats.entries).toBe(0);
+    expect(reads).toHaveLength(4);
   });
 
-  it('empties itself at the next publication time, and after MAX_AGE_MS at the latest', async () => {
+  it('drops the post lists at the next publication time, and serves nothing older than MAX_AGE_MS', async () => {
     let next: string | null = null;
     const { cache, tick, at } = make({ state: async () => ({ version: 1, nextPublication: next }) });
     next = new Date(at() + 500).toISOString();
     const g = await cache.ready();
-    cache.set('a', g, entry(10));
+    cache.set('list', g, entry(10), ['posts']);
+    cache.set('post', g, entry(10), ['post:1']);
     tick(499);
     expect(cache.fresh).toBe(true);
     tick(1);
     expect(cache.fresh).toBe(false);
     next = null;
-    const g2 = await cache.ready();
-    expect(g2).toBeGreaterThan(g);
-    cache.set('b', g2, entry(10));
+    expect(await cache.ready()).toBeGreaterThan(g);
+    expect([cache.has('list'), cache.has('post')]).toEqual([false, true]);
     for (let waited = 0; waited < MAX_AGE_MS - RECHECK_MS; waited += RECHECK_MS) {
       tick(RECHECK_MS);
-      expect(await cache.ready()).toBe(g2);
+      await cache.ready();
+      expect(cache.get('post')).toBeDefined();
     }
     tick(RECHECK_MS);
-    expect(await cache.ready()).toBeGreaterThan(g2);
+    await cache.ready();
+    expect(cache.get('post')).toBeUndefined();
   });
 
   it('treats a clock set back as a reason to look again', async () => {
@@ -204,7 +245,7 @@ describe('ResponseCache', () => {
       },
     });
     expect(await cache.ready()).toBe(NO_CACHE);
-    expect(cache.set('a', NO_CACHE, entry(10))).toBe(false);
+    expect(cache.set('a', NO_CACHE, entry(10), [])).toBe(false);
   });
 
   it('makes an answer once for simultaneous requests of one key', async () => {

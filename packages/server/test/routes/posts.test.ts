@@ -51,7 +51,7 @@ describeApp('back-office posts', (t, a, engine) => {
     expect(post.sections[2].content).toBe('um\ndois\ntrês');
   });
 
-  it('makes unique slugs and keeps old ones working', async () => {
+  it('makes unique slugs and sends old ones to the current address', async () => {
     const first = await createPostViaApi(t.app, a.admin, { title: 'Guarda Compartilhada' });
     const second = await createPostViaApi(t.app, a.admin, { title: 'Guarda compartilhada!' });
     expect(first.slug).toBe('guarda-compartilhada');
@@ -63,9 +63,20 @@ describeApp('back-office posts', (t, a, engine) => {
       payload: { title: 'Guarda dos filhos' },
     });
     expect(renamed.json().data.slug).toBe('guarda-dos-filhos');
-    const old = await t.app.inject({ method: 'GET', url: '/api/post/public-posts/guarda-compartilhada/' });
-    expect(old.statusCode).toBe(200);
-    expect(old.json().data.slug).toBe('guarda-dos-filhos');
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/post/posts/${first.id}/`,
+      headers: auth(a.admin),
+      payload: { title: 'Guarda unilateral' },
+    });
+    expect(again.json().data.slug).toBe('guarda-unilateral');
+    // Every old address answers 301 straight to the current one (no chain of hops); pages too.
+    for (const slug of ['guarda-compartilhada', 'guarda-dos-filhos']) {
+      const old = await t.app.inject({ method: 'GET', url: `/api/post/public-posts/${slug}/` });
+      expect([old.statusCode, old.headers.location]).toEqual([301, '/api/post/public-posts/guarda-unilateral/']);
+    }
+    const current = await t.app.inject({ method: 'GET', url: '/api/post/public-posts/guarda-unilateral/' });
+    expect(current.json().data.title).toBe('Guarda unilateral');
     // The old slug stays reserved for its post.
     const third = await createPostViaApi(t.app, a.admin, { title: 'Guarda compartilhada' });
     expect(third.slug).toBe('guarda-compartilhada-3');

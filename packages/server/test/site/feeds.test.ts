@@ -124,6 +124,10 @@ describeApp('sitemap, robots and RSS', { env: { PUBLIC_URL } }, (t, a) => {
     expect(after.body).toContain('<title>Guarda compartilhada: título revisto</title>');
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.body).toContain(`${PUBLIC_URL}/blog/${patched.json().data.slug}</loc>`);
+    // Only the current address: the old one answers 301 to it.
+    expect(patched.json().data.slug).not.toBe(newest.slug);
+    expect(sitemap.body).not.toContain(`${PUBLIC_URL}/blog/${newest.slug}</loc>`);
+    expect(after.body).not.toContain(`${PUBLIC_URL}/blog/${newest.slug}</link>`);
   });
 });
 

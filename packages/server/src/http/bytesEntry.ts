@@ -1,26 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentHash, etagMatches } from '../site/httpCache';
-import { pickEncoding } from '../site/staticFiles';
+import { REVALIDATE } from './cacheControl';
 import { compress, type Encoding } from './compression';
-import type { CacheEntry, ServerHeaders } from './responseCache';
+import { preferredEncoding } from './encoding';
+import { contentHash, etagMatches } from './validators';
 
-const BOTH = { br: true, gzip: true } as const;
 const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
 
-/**
- * The encoding to send for an Accept-Encoding header, remembered per distinct header value
- * (browsers send a handful of them): parsing it on every cached answer would cost more than
- * the lookup itself.
- */
-const chosen = new Map<string, Encoding | undefined>();
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (acceptEncoding === undefined) return undefined;
-  if (chosen.has(acceptEncoding)) return chosen.get(acceptEncoding);
-  const encoding = pickEncoding(acceptEncoding, BOTH);
-  if (chosen.size >= 256) chosen.clear();
-  chosen.set(acceptEncoding, encoding);
-  return encoding;
+/** The headers the server adds to an answer with this status (plugins/security.ts). */
+export type ServerHeaders = (status: number) => Record<string, string>;
+
+/** An answer ready to send, as the response cache holds it (cache/responseCache.ts). */
+export interface CacheEntry {
+  /** Bytes held; may grow as encodings are made on first demand (then `grew` is called). */
+  readonly size: number;
+  /** Answers the request from the entry (200 or 304). */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /**
+   * The same answer written to Node's response before Fastify sees the request
+   * (plugins/responseCache.ts), with `serverHeaders` in place of the hooks'; returns the status.
+   */
+  sendRaw(request: IncomingMessage, response: ServerResponse, serverHeaders: ServerHeaders): number;
+  /** Set by the cache: report bytes added after the entry was stored. */
+  grew?: ((bytes: number) => void) | undefined;
 }
 
 export type BytesEntryOptions = {
@@ -131,3 +133,11 @@ export class BytesEntry implements CacheEntry {
     return answer.status;
   }
 }
+
+/** JSON kept ready to send: revalidated on every use (the ETag makes that a 304), never stale in a browser. */
+export const jsonEntry = (json: string): BytesEntry =>
+  new BytesEntry(Buffer.from(json), {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: REVALIDATE,
+    compressible: true,
+  });

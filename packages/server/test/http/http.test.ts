@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches } from '../../src/site/httpCache';
-import { contentType, pickEncoding } from '../../src/site/staticFiles';
+import { pickEncoding } from '../../src/http/encoding';
+import { etagMatches } from '../../src/http/validators';
+import { contentType } from '../../src/site/staticFiles';
 
 describe('etagMatches', () => {
   it('compares weakly, accepts lists and *', () => {
