@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { routePatterns, type PublicPage } from './paths';
+import { pageRoutes, type PublicPage } from '@firm/contract';
 import { Lazy } from './routing/Lazy';
 import { preloadable } from './routing/preloadable';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
@@ -66,11 +66,11 @@ export function AppRoutes() {
   // page's hydration in one long, blocking task.)
   return (
     <Routes>
-      <Route path={routePatterns.home} element={page(<HomeRoute />)} />
-      <Route path={routePatterns.blog} element={page(<BlogRoute />)} />
-      <Route path={routePatterns.blogPost} element={page(<BlogPostRoute />)} />
-      <Route path={routePatterns.privacy} element={page(<PrivacyRoute />)} />
-      <Route path={routePatterns.login} element={lazyPage(<LoginRoute />)} />
+      <Route path={pageRoutes.home} element={page(<HomeRoute />)} />
+      <Route path={pageRoutes.blog} element={page(<BlogRoute />)} />
+      <Route path={pageRoutes.blogPost} element={page(<BlogPostRoute />)} />
+      <Route path={pageRoutes.privacy} element={page(<PrivacyRoute />)} />
+      <Route path={pageRoutes.login} element={lazyPage(<LoginRoute />)} />
       {/* The staff frame stays mounted across staff pages (no key): only its pages reset. */}
       <Route
         element={
@@ -81,13 +81,13 @@ export function AppRoutes() {
           </RouteErrorBoundary>
         }
       >
-        <Route path={routePatterns.posts} element={lazyPage(<PostListRoute />)} />
-        <Route path={routePatterns.postsAdd} element={lazyPage(<PostEditorRoute mode="create" />)} />
-        <Route path={routePatterns.postsEdit} element={lazyPage(<PostEditorRoute mode="edit" />)} />
-        <Route path={routePatterns.users} element={lazyPage(<UserListRoute />)} />
-        <Route path={routePatterns.usersAdd} element={lazyPage(<UserFormRoute mode="create" />)} />
-        <Route path={routePatterns.usersMe} element={lazyPage(<UserFormRoute mode="profile" />)} />
-        <Route path={routePatterns.usersEdit} element={lazyPage(<UserFormRoute mode="edit" />)} />
+        <Route path={pageRoutes.posts} element={lazyPage(<PostListRoute />)} />
+        <Route path={pageRoutes.postsAdd} element={lazyPage(<PostEditorRoute mode="create" />)} />
+        <Route path={pageRoutes.postsEdit} element={lazyPage(<PostEditorRoute mode="edit" />)} />
+        <Route path={pageRoutes.users} element={lazyPage(<UserListRoute />)} />
+        <Route path={pageRoutes.usersAdd} element={lazyPage(<UserFormRoute mode="create" />)} />
+        <Route path={pageRoutes.usersMe} element={lazyPage(<UserFormRoute mode="profile" />)} />
+        <Route path={pageRoutes.usersEdit} element={lazyPage(<UserFormRoute mode="edit" />)} />
       </Route>
       <Route path="*" element={page(<NotFoundRoute />)} />
     </Routes>

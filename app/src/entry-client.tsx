@@ -7,10 +7,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { matchPage } from '@firm/contract';
 import { App } from './App';
 import { preloadPage } from './AppRoutes';
 import type { ServerData } from './entry-server';
-import { matchPage } from './paths';
 import { markServerRendered } from './ssr/serverFresh';
 
 /** Must match APP_DATA_ID in entry-server.tsx (not imported: that would pull server code in). */

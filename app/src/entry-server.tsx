@@ -3,17 +3,17 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig } from 'swr';
+import { matchPage, type PrefetchedData, type RenderOptions } from '@firm/contract';
 import { preloadLazyModules } from '@firm/ui';
 import { PAGE_CHUNKS_ID } from '../build/afterFirstPaint';
 import { App } from './App';
 import { pageChunkName, preloadPage } from './AppRoutes';
-import { matchPage, type PublicPage } from './paths';
 import { pageMeta, renderHead, scriptJson } from './seo/pageMeta';
-import { dataNeeds, swrFallback, type PrefetchedData } from './ssr/prefetch';
+import { dataNeeds, swrFallback } from './ssr/prefetch';
 
-export type { PrefetchedData } from './ssr/prefetch';
+// What the server loads from the built module (@firm/contract's AppServerEntry, checked by
+// ssr/serverEntryConforms.ts): matchPage, dataNeeds, renderPage and NONCE_PLACEHOLDER.
 export { matchPage, dataNeeds };
-export type { PublicPage };
 
 /** Each public route chunk's files beyond the entry's (vite.config.ts); absent outside the server build. */
 declare const __ROUTE_CHUNK_FILES__: Record<string, string[]> | undefined;
@@ -29,13 +29,6 @@ export interface ServerData {
 }
 /** The nonce placeholder Vite writes into the built index.html (html.cspNonce in vite.config.ts). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-export interface RenderOptions {
-  /** Public origin for canonical and Open Graph URLs, e.g. PUBLIC_URL 'https://www.firm.adv.br'. */
-  origin: string;
-  /** Per-request CSP nonce, added to the style and script tags this render emits. */
-  nonce?: string;
-}
 
 export interface RenderResult {
   /** HTTP status: 404 for an unknown path or an unknown/unpublished slug. */
@@ -64,7 +57,7 @@ export async function render(url: string, data: PrefetchedData, options: RenderO
   // (build/afterFirstPaint.ts).
   const chunkFiles = chunk ? (routeChunkFiles[chunk] ?? []) : [];
   const head = [
-    renderHead(pageMeta(page, options.origin, data.post), options.origin, options.nonce),
+    renderHead(pageMeta(page, options.origin, data), options.origin, options.nonce),
     ...(chunkFiles.length > 0
       ? [`<script type="application/json" id="${PAGE_CHUNKS_ID}"${nonceAttr}>${scriptJson(chunkFiles)}</script>`]
       : []),

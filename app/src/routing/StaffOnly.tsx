@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchPage } from '../paths';
+import { matchPage } from '@firm/contract';
 
 // The staff screens' frame (StaffFrame: the session and the toaster) matters to them alone, so a
 // visitor's page never loads its code (nor react-hot-toast): it arrives with the first staff route.

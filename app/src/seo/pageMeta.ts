@@ -1,6 +1,6 @@
-import type { Post } from '@firm/contract';
-import { firm } from '@firm/contract';
-import { paths, type PublicPage } from '../paths';
+import type { Post, PrefetchedData, PublicPage, PublicPerson, TeamMember } from '@firm/contract';
+import { excerpt, firm, pagePaths, postExcerpt } from '@firm/contract';
+import { FIRM_REGISTRATION, oabCredential } from './oabCredential';
 
 /**
  * What each page tells search engines and link previews: title, description,
@@ -68,18 +68,13 @@ const descriptions = {
   notFound: 'A página procurada não existe.',
 };
 
-const MAX_DESCRIPTION = 160;
+/** Search engines show about 160 characters: 159 and the '…'. */
+const MAX_DESCRIPTION = 159;
 
-/** The post's first paragraph (or title section), cut at a word near 160 characters. */
+/** The post's excerpt (the contract's rule, as on its card) within 160 characters; its title when it has no text. */
 export function postDescription(post: Pick<Post, 'sections' | 'title'>): string {
   const sorted = [...post.sections].sort((a, b) => a.order - b.order);
-  const source =
-    sorted.find((s) => s.type === 'paragraph' && s.content.trim()) ??
-    sorted.find((s) => s.type === 'title' && s.content.trim());
-  const text = (source?.content ?? post.title).replace(/\s+/g, ' ').trim();
-  if (text.length <= MAX_DESCRIPTION) return text;
-  const cut = text.slice(0, MAX_DESCRIPTION - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100))}…`;
+  return postExcerpt(sorted, MAX_DESCRIPTION) || excerpt(post.title, MAX_DESCRIPTION);
 }
 
 function breadcrumbs(origin: string, items: ReadonlyArray<readonly [string, string]>): object {
@@ -95,14 +90,26 @@ function breadcrumbs(origin: string, items: ReadonlyArray<readonly [string, stri
   };
 }
 
-function legalService(origin: string): object {
+/** A lawyer as schema.org's Person, with the OAB registration the page shows. */
+function person(origin: string, who: PublicPerson): object {
+  const credential = oabCredential(who.oab);
+  return {
+    '@type': 'Person',
+    name: who.name,
+    ...(who.title ? { jobTitle: who.title } : {}),
+    ...(who.image ? { image: absoluteUrl(origin, who.image) } : {}),
+    ...(credential ? { hasCredential: credential } : {}),
+  };
+}
+
+function legalService(origin: string, team: readonly TeamMember[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',
-    '@id': `${absoluteUrl(origin, paths.home)}#firm`,
+    '@id': `${absoluteUrl(origin, pagePaths.home)}#firm`,
     name: firm.name,
     description: firm.tagline,
-    url: absoluteUrl(origin, paths.home),
+    url: absoluteUrl(origin, pagePaths.home),
     telephone: firm.phone.e164,
     email: firm.email,
     foundingDate: String(firm.foundedYear),
@@ -116,11 +123,14 @@ function legalService(origin: string): object {
     },
     areaServed: firm.address.city,
     sameAs: firm.social.map((profile) => profile.url),
+    hasCredential: oabCredential(firm.oabRegistration, FIRM_REGISTRATION),
+    // The lawyers the landing page presents, each with their registration.
+    ...(team.length > 0 ? { employee: team.map((member) => person(origin, member)) } : {}),
   };
 }
 
 function blogPosting(origin: string, post: Post): object {
-  const url = absoluteUrl(origin, paths.blogPost(post.slug));
+  const url = absoluteUrl(origin, pagePaths.blogPost(post.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -133,18 +143,20 @@ function blogPosting(origin: string, post: Post): object {
     mainEntityOfPage: url,
     url,
     ...(post.tags[0] ? { articleSection: post.tags[0].name } : {}),
-    author: {
-      '@type': 'Person',
-      name: post.author.name,
-      ...(post.author.title ? { jobTitle: post.author.title } : {}),
-      ...(post.author.image ? { image: absoluteUrl(origin, post.author.image) } : {}),
-    },
-    publisher: { '@type': 'LegalService', name: firm.name, url: absoluteUrl(origin, paths.home) },
+    author: person(origin, post.author),
+    publisher: { '@type': 'LegalService', name: firm.name, url: absoluteUrl(origin, pagePaths.home) },
   };
 }
 
-/** Meta of a page; `post` is the loaded post for a blogPost page (null: unknown slug). */
-export function pageMeta(page: PublicPage, origin: string, post?: Post | null): PageMeta {
+/**
+ * Meta of a page, from the data it is rendered with: `post` for a blogPost page (null: unknown
+ * slug), `team` for the landing page's structured data.
+ */
+export function pageMeta(
+  page: PublicPage,
+  origin: string,
+  { post, team = [] }: Pick<PrefetchedData, 'post' | 'team'> = {},
+): PageMeta {
   const base = {
     ogType: 'website' as const,
     image: null,
@@ -159,19 +171,19 @@ export function pageMeta(page: PublicPage, origin: string, post?: Post | null): 
         ...base,
         title: pageTitles.home,
         description: descriptions.home,
-        canonicalPath: paths.home,
-        structuredData: [legalService(origin), breadcrumbs(origin, [['Início', paths.home]])],
+        canonicalPath: pagePaths.home,
+        structuredData: [legalService(origin, team), breadcrumbs(origin, [['Início', pagePaths.home]])],
       };
     case 'blog':
       return {
         ...base,
         title: pageTitles.blog,
         description: descriptions.blog,
-        canonicalPath: paths.blog,
+        canonicalPath: pagePaths.blog,
         structuredData: [
           breadcrumbs(origin, [
-            ['Início', paths.home],
-            ['Blog', paths.blog],
+            ['Início', pagePaths.home],
+            ['Blog', pagePaths.blog],
           ]),
         ],
       };
@@ -188,7 +200,7 @@ export function pageMeta(page: PublicPage, origin: string, post?: Post | null): 
         ...base,
         title: pageTitles.post(post.title),
         description: postDescription(post),
-        canonicalPath: paths.blogPost(post.slug),
+        canonicalPath: pagePaths.blogPost(post.slug),
         ogType: 'article',
         image: post.image,
         imageAlt: post.image_alt || post.title,
@@ -196,14 +208,19 @@ export function pageMeta(page: PublicPage, origin: string, post?: Post | null): 
         structuredData: [
           blogPosting(origin, post),
           breadcrumbs(origin, [
-            ['Início', paths.home],
-            ['Blog', paths.blog],
-            [post.title, paths.blogPost(post.slug)],
+            ['Início', pagePaths.home],
+            ['Blog', pagePaths.blog],
+            [post.title, pagePaths.blogPost(post.slug)],
           ]),
         ],
       };
     case 'privacy':
-      return { ...base, title: pageTitles.privacy, description: descriptions.privacy, canonicalPath: paths.privacy };
+      return {
+        ...base,
+        title: pageTitles.privacy,
+        description: descriptions.privacy,
+        canonicalPath: pagePaths.privacy,
+      };
     case 'backoffice':
       return {
         ...base,

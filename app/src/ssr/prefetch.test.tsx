@@ -1,12 +1,11 @@
-import type { Paginated, PostSummary } from '@firm/contract';
+import type { Paginated, PostSummary, PrefetchedData, PublicPage } from '@firm/contract';
 import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { PublicPage } from '../paths';
 import { useBlogPosts } from '../resources/blogPosts';
 import { usePublicTags, usePublicPost, useTeaserPosts } from '../resources/publicPosts';
 import { useTeam } from '../resources/team';
-import { swrFallback, type PrefetchedData } from './prefetch';
+import { swrFallback } from './prefetch';
 
 /** The hooks must find the server's data under the keys swrFallback wrote (else hydration mismatches). */
 function renderWith(page: PublicPage, data: PrefetchedData, Probe: () => React.ReactNode) {

@@ -1,26 +1,9 @@
-import type { Paginated, Post, PostSummary, Tag, TeamMember } from '@firm/contract';
-import type { PublicPage } from '../paths';
+import type { PrefetchedData, PublicPage } from '@firm/contract';
 import { blogListKeys } from '../resources/blogPosts';
 import { publicPostKeys } from '../resources/publicPosts';
 import { teamKey } from '../resources/team';
 
-/**
- * The data the server passes to render a public page, in the API's own shapes
- * (what the matching GET would return inside `data`). Each field is optional:
- * a page renders its loading state for what is missing and the browser fetches it.
- */
-export interface PrefetchedData {
-  /** '/' and '/blog': the first page of GET /api/post/public-posts/ (no filters). */
-  posts?: Paginated<PostSummary>;
-  /** '/': GET /api/user/list/ data. */
-  team?: TeamMember[];
-  /** '/blog': GET /api/post/public-post-tags/ data. */
-  tags?: Pick<Tag, 'name'>[];
-  /** '/blog/:slug': the published post, or null when the slug is unknown or not published (→ 404). */
-  post?: Post | null;
-}
-
-/** What the server should fetch for a page (the keys of PrefetchedData). */
+/** What the server should fetch for a page (keys of the SSR contract's PrefetchedData, in @firm/contract). */
 export function dataNeeds(page: PublicPage): (keyof PrefetchedData)[] {
   switch (page.page) {
     case 'home':

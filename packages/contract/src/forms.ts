@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saoPauloDay, saoPauloDayStart } from './calendar';
 import type { SectionType, User } from './entities';
 import {
   emailField,
@@ -219,24 +220,20 @@ export function joinListContent(lines: readonly string[]): string {
   return lines.join('\n');
 }
 
-/**
- * The firm's calendar is São Paulo's (UTC−3, no daylight saving since 2019); the
- * public pages show `published_at` as that calendar day, so the editor converts
- * with the same rule and a picked day is the day every reader sees.
+/*
+ * The public pages show `published_at` as a São Paulo calendar day (calendar.ts), so the editor
+ * converts with the same rule and a picked day is the day every reader sees.
  */
-const SAO_PAULO_OFFSET_HOURS = -3;
 
 /** `published_at` of §9 for a picked calendar day: its start in São Paulo, as UTC ISO with milliseconds. */
 export function toPublishedAt(day: Date): string {
-  return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), -SAO_PAULO_OFFSET_HOURS)).toISOString();
+  return saoPauloDayStart(day.getFullYear(), day.getMonth() + 1, day.getDate());
 }
 
 /** The calendar day (a local Date at midnight) a `published_at` falls on in São Paulo. */
 export function fromPublishedAt(iso: string): Date | null {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  const shifted = new Date(time + SAO_PAULO_OFFSET_HOURS * 3_600_000);
-  return new Date(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
+  const day = saoPauloDay(iso);
+  return day && new Date(day.year, day.month - 1, day.day);
 }
 
 export const POST_CHECK_MESSAGES = {

@@ -2,9 +2,9 @@ import { Spinner } from '@firm/ui';
 import { StaffLayout, StaffNav } from '@firm/ui/backoffice';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { pagePaths } from '@firm/contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { LeaveGuardProvider, useConfirmLeave } from '../../routing/leaveGuard';
-import { paths } from '../../paths';
 import { LoginPage } from './LoginPage';
 
 /**
@@ -36,7 +36,7 @@ function StaffFrame() {
       await auth.logout();
     } finally {
       setLoggingOut(false);
-      navigate(paths.login, { replace: true });
+      navigate(pagePaths.login, { replace: true });
     }
   };
 

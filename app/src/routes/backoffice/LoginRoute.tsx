@@ -1,7 +1,7 @@
 import { Spinner } from '@firm/ui';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { pagePaths } from '@firm/contract';
 import { useAuth } from '../../auth/AuthProvider';
-import { paths } from '../../paths';
 import { LoginPage } from './LoginPage';
 
 /** /login: signed-in visitors go to / (§4), and so does a successful login (§2). */
@@ -9,6 +9,6 @@ export default function LoginRoute() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   if (loading) return <Spinner label="Carregando..." size="lg" />;
-  if (user) return <Navigate to={paths.home} replace />;
-  return <LoginPage onSignedIn={() => navigate(paths.home, { replace: true })} />;
+  if (user) return <Navigate to={pagePaths.home} replace />;
+  return <LoginPage onSignedIn={() => navigate(pagePaths.home, { replace: true })} />;
 }

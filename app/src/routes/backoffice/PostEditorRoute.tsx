@@ -1,9 +1,9 @@
 import { PostEditor, categoryOptions, draftFromPost, type PostDraft, type SaveReporter } from '@firm/ui/backoffice';
 import { useCallback, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { pagePaths } from '@firm/contract';
 import { useApi } from '../../api/ApiProvider';
 import { useAuth } from '../../auth/AuthProvider';
-import { paths } from '../../paths';
 import { usePost, usePostMutations } from '../../resources/posts';
 import { createPostSaver, type PostDraftInput } from '../../resources/savePost';
 import { useLeaveGuard } from '../../routing/leaveGuard';
@@ -95,7 +95,7 @@ export default function PostEditorRoute({ mode }: { mode: Mode }) {
       onDirtyChange={onDirtyChange}
       onSaved={() => {
         dirty.current = false;
-        navigate(paths.blog);
+        navigate(pagePaths.blog);
       }}
     />
   );

@@ -2,8 +2,8 @@ import { notify } from '@firm/ui';
 import { UserForm, type UserFormSubmission } from '@firm/ui/backoffice';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { pagePaths } from '@firm/contract';
 import { useAuth } from '../../auth/AuthProvider';
-import { paths } from '../../paths';
 import { useUser, useUserMutations } from '../../resources/users';
 import { errorMessage } from '../errors';
 import { parseId } from '../params';
@@ -23,11 +23,11 @@ export default function UserFormRoute({ mode }: { mode: Mode }) {
   useEffect(() => {
     if (mode !== 'edit' || !loaded.error) return;
     notify.error('Erro ao carregar usuário', errorMessage(loaded.error) || undefined);
-    navigate(paths.users, { replace: true });
+    navigate(pagePaths.users, { replace: true });
   }, [loaded.error, mode, navigate]);
 
   const back = () => navigate(-1);
-  const toList = () => navigate(paths.users);
+  const toList = () => navigate(pagePaths.users);
 
   if (mode === 'create') {
     return (

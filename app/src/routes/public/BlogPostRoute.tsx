@@ -1,6 +1,6 @@
 import { PostPage, type PostPageStatus } from '@firm/ui/public';
 import { useParams } from 'react-router-dom';
-import { paths } from '../../paths';
+import { pagePaths } from '@firm/contract';
 import { usePublicPost } from '../../resources/publicPosts';
 import { useBrowserFeature } from '../../routing/useBrowserFeature';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
@@ -18,7 +18,7 @@ export function BlogPostRoute() {
     post.data === null
       ? { status: 'notFound' }
       : post.data
-        ? { status: 'ready', post: post.data, url: `${origin}${paths.blogPost(post.data.slug)}` }
+        ? { status: 'ready', post: post.data, url: `${origin}${pagePaths.blogPost(post.data.slug)}` }
         : post.error
           ? { status: 'error' }
           : { status: 'loading' };

@@ -47,14 +47,5 @@ export function readingTime(texts: readonly string[]): string {
   return `${minutes} min de leitura`;
 }
 
-/** First `length` characters of the first paragraph or title section (§2), cut on a word. */
-export function excerpt(sections: readonly { type: string; content: string }[], length: number): string {
-  const first =
-    sections.find((s) => s.type === 'paragraph' && s.content.trim()) ??
-    sections.find((s) => s.type === 'title' && s.content.trim());
-  const text = (first?.content ?? '').replace(/\s+/g, ' ').trim();
-  if (text.length <= length) return text;
-  const cut = text.slice(0, length);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
+/** A post's stored excerpt (§2): the contract's one excerpt rule, the same the cards and meta descriptions use. */
+export { postExcerpt as excerpt } from '@firm/contract';

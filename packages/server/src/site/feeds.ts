@@ -1,8 +1,8 @@
-import { firm } from '@firm/contract';
+import { crawlerDisallowed, firm, pagePaths } from '@firm/contract';
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../lib/time';
 import { listPosts, listPublishedPostDates } from '../repositories/posts';
-import { sendRevalidated } from './httpCache';
+import { sendRevalidated } from '../http/validators';
 
 /**
  * What crawlers and feed readers fetch: /robots.txt, /sitemap.xml and the blog's RSS 2.0 feed.
@@ -10,19 +10,6 @@ import { sendRevalidated } from './httpCache';
  * each request (a handful of queries) so an edit or a scheduled post shows at once; the ETag
  * makes an unchanged answer cost a 304.
  */
-
-/** Page addresses, as the app's paths registry builds them (app/src/paths.ts). */
-const pagePaths = {
-  home: '/',
-  blog: '/blog',
-  privacy: '/privacidade',
-  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  feed: '/blog/rss.xml',
-  sitemap: '/sitemap.xml',
-} as const;
-
-/** Back-office addresses crawlers should leave alone (they are noindex pages too). */
-const disallowed = ['/login', '/posts', '/users', '/api/'];
 
 export const FEED_SIZE = 20;
 
@@ -66,11 +53,11 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     return sendRevalidated(request, reply, body, 'application/xml; charset=utf-8');
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get(pagePaths.robots, { schema: { hide: true } }, async (request, reply) => {
     const body = [
       'User-agent: *',
       'Allow: /',
-      ...disallowed.map((path) => `Disallow: ${path}`),
+      ...crawlerDisallowed.map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${url(pagePaths.sitemap)}`,
       '',

@@ -45,6 +45,5 @@ export type { PostCardProps } from './PostCard';
 export { ResponsiveImage } from './ResponsiveImage';
 export type { ResponsiveImageProps } from './ResponsiveImage';
 export { formatPostDate } from './shared/formatPostDate';
-export { truncateExcerpt } from './shared/excerpt';
-export { publicPaths, landingSections, sectionHref } from './shared/sections';
+export { landingSections, sectionHref } from './shared/sections';
 export { endInitialHydration } from './shared/deferred';

@@ -1,5 +1,5 @@
 import type { PostSummary } from '@firm/contract';
-import { limits } from '@firm/contract';
+import { limits, pagePaths } from '@firm/contract';
 import { Eye, Newspaper, Pencil, Plus } from 'lucide-react';
 import { Pagination } from '../../primitives/Pagination';
 import { formatDate } from '../format';
@@ -56,7 +56,7 @@ export function PostListScreen({
   return (
     <ListScreen<PostSummary>
       title="Posts"
-      add={{ href: '/posts/add', label: 'Adicionar Post', icon: <Plus /> }}
+      add={{ href: pagePaths.postsAdd, label: 'Adicionar Post', icon: <Plus /> }}
       search={{
         label: 'Buscar posts',
         placeholder: 'Buscar por título ou categoria...',
@@ -83,8 +83,8 @@ export function PostListScreen({
       facts={facts}
       rowLinks={(post) => (
         <>
-          <RowActionLink href={`/blog/${post.slug}`} icon={<Eye />} label={`Ver post: ${post.title}`} />
-          <RowActionLink href={`/posts/edit/${post.id}`} icon={<Pencil />} label={`Editar post: ${post.title}`} />
+          <RowActionLink href={pagePaths.blogPost(post.slug)} icon={<Eye />} label={`Ver post: ${post.title}`} />
+          <RowActionLink href={pagePaths.postsEdit(post.id)} icon={<Pencil />} label={`Editar post: ${post.title}`} />
         </>
       )}
       deletion={{

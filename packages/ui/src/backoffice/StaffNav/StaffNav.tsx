@@ -1,5 +1,5 @@
 import type { User } from '@firm/contract';
-import { firm } from '@firm/contract';
+import { firm, pagePaths } from '@firm/contract';
 import { FilePlus, LogOut, Newspaper, Scale, UserPlus, Users, type LucideIcon } from 'lucide-react';
 
 import { Avatar } from '../Avatar';
@@ -38,11 +38,11 @@ interface NavItem {
 
 /** §2: the user links only for administrators (is_staff); profile and posts for everyone. */
 export const staffNavItems: readonly NavItem[] = [
-  { href: '/posts', label: 'Posts', icon: Newspaper },
-  { href: '/posts/add', label: 'Adicionar Post', icon: FilePlus },
-  { href: '/users', label: 'Listar Usuários', icon: Users, staffOnly: true },
-  { href: '/users/add', label: 'Adicionar Usuário', icon: UserPlus, staffOnly: true },
-  { href: '/users/me', label: 'Meu Perfil', icon: 'avatar' },
+  { href: pagePaths.posts, label: 'Posts', icon: Newspaper },
+  { href: pagePaths.postsAdd, label: 'Adicionar Post', icon: FilePlus },
+  { href: pagePaths.users, label: 'Listar Usuários', icon: Users, staffOnly: true },
+  { href: pagePaths.usersAdd, label: 'Adicionar Usuário', icon: UserPlus, staffOnly: true },
+  { href: pagePaths.usersMe, label: 'Meu Perfil', icon: 'avatar' },
 ];
 
 /** The link the path belongs to: exact match, else the longest prefix (/posts/edit/18 → /posts). */

@@ -1,4 +1,5 @@
 import type { User } from '@firm/contract';
+import { pagePaths } from '@firm/contract';
 import { roleLabels } from '@firm/contract/forms';
 import { Pencil, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -73,7 +74,7 @@ export function UserListScreen({
   return (
     <ListScreen<User>
       title="Usuários"
-      add={{ href: '/users/add', label: 'Adicionar Usuário', icon: <UserPlus /> }}
+      add={{ href: pagePaths.usersAdd, label: 'Adicionar Usuário', icon: <UserPlus /> }}
       search={{
         label: 'Buscar usuários',
         placeholder: 'Buscar por nome, e-mail ou título...',
@@ -93,7 +94,7 @@ export function UserListScreen({
       primary={{ header: 'Nome', render: nameCell }}
       facts={facts}
       rowLinks={(user) => (
-        <RowActionLink href={`/users/edit/${user.id}`} icon={<Pencil />} label={`Editar usuário: ${user.name}`} />
+        <RowActionLink href={pagePaths.usersEdit(user.id)} icon={<Pencil />} label={`Editar usuário: ${user.name}`} />
       )}
       deletion={{
         buttonLabel: (user) => `Excluir usuário: ${user.name}`,

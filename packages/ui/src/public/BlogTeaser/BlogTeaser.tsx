@@ -1,4 +1,5 @@
 import { ArrowRight, Newspaper } from 'lucide-react';
+import { pagePaths } from '@firm/contract';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { LinkButton } from '../../primitives/LinkButton';
@@ -6,7 +7,6 @@ import { Spinner } from '../../primitives/Spinner';
 import { Band, Container, Eyebrow, SectionIntro, SectionTitle } from '../shared/Container';
 import { PostCardGrid } from '../shared/PostCardGrid';
 import type { PostsStatus } from '../shared/postStatus';
-import { publicPaths } from '../shared/sections';
 import { AllPostsLink, Header } from './BlogTeaser.styles';
 
 export type { PostsStatus };
@@ -49,7 +49,7 @@ export function BlogTeaser({ posts, onRetry, maxPosts = 3, id = 'blog' }: BlogTe
 
         {hasPosts ? (
           <AllPostsLink>
-            <LinkButton href={publicPaths.blog} variant="secondary" icon={<ArrowRight />}>
+            <LinkButton href={pagePaths.blog} variant="secondary" icon={<ArrowRight />}>
               Ver todas as publicações
             </LinkButton>
           </AllPostsLink>

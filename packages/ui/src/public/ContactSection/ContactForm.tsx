@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { firm } from '@firm/contract';
+import { firm, pagePaths } from '@firm/contract';
 import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { PageLink } from '../shared/PageLink';
-import { publicPaths } from '../shared/sections';
 import {
   CONTACT_REQUIRED_MESSAGE,
   buildContactMailto,
@@ -103,7 +102,7 @@ export function ContactForm({ onAlert, onOpenMailto, initialValues }: ContactFor
           </Button>
           <FormNote>
             O envio abre o seu próprio programa de e-mail com a mensagem pronta; nada fica guardado no site. Veja a{' '}
-            <PageLink href={publicPaths.privacy}>Política de Privacidade</PageLink>.
+            <PageLink href={pagePaths.privacy}>Política de Privacidade</PageLink>.
           </FormNote>
         </SubmitRow>
         <div role="status">

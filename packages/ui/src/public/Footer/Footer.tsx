@@ -1,7 +1,7 @@
 import { Lock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { firm, whatsappChatUrl } from '@firm/contract';
+import { firm, pagePaths, whatsappChatUrl } from '@firm/contract';
 import { PageLink } from '../shared/PageLink';
-import { landingSections, publicPaths, sectionHref } from '../shared/sections';
+import { landingSections, sectionHref } from '../shared/sections';
 import {
   Bottom,
   BottomText,
@@ -85,7 +85,7 @@ export function Footer({ onLanding = false, reserveFloatingSpace = false }: Foot
             <ColumnTitle id="footer-links-title">Links rápidos</ColumnTitle>
             <LinkList>
               <li>
-                <QuickLink as={PageLink} href={publicPaths.home}>
+                <QuickLink as={PageLink} href={pagePaths.home}>
                   Início
                 </QuickLink>
               </li>
@@ -93,20 +93,20 @@ export function Footer({ onLanding = false, reserveFloatingSpace = false }: Foot
                 <li key={section.id}>
                   <QuickLink
                     as={PageLink}
-                    href={section.id === 'blog' ? publicPaths.blog : sectionHref(section.id, onLanding)}
+                    href={section.id === 'blog' ? pagePaths.blog : sectionHref(section.id, onLanding)}
                   >
                     {section.label}
                   </QuickLink>
                 </li>
               ))}
               <li>
-                <QuickLink as={PageLink} href={publicPaths.privacy}>
+                <QuickLink as={PageLink} href={pagePaths.privacy}>
                   Política de Privacidade
                 </QuickLink>
               </li>
               <li>
                 {/* A plain link: the back office opens as a document of its own (decision 0014). */}
-                <QuickLink href={publicPaths.login}>
+                <QuickLink href={pagePaths.login}>
                   <Lock aria-hidden="true" />
                   Acesso Restrito
                 </QuickLink>

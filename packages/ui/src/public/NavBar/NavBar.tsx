@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Menu, Scale, X } from 'lucide-react';
-import { firm } from '@firm/contract';
+import { firm, pagePaths } from '@firm/contract';
 import { Link } from '../../primitives/Link';
 import { PageLink } from '../shared/PageLink';
-import { landingSections, publicPaths, sectionHref } from '../shared/sections';
+import { landingSections, sectionHref } from '../shared/sections';
 import {
   Bar,
   BarInner,
@@ -47,7 +47,7 @@ export function NavBar({ variant = 'dark', scrolled = false }: NavBarProps) {
   return (
     <Bar $fixed={onLanding} $solid={solid} $shadow={solid && (scrolled || !onLanding)}>
       <BarInner>
-        <Brand as={Link} href={publicPaths.home}>
+        <Brand as={Link} href={pagePaths.home}>
           <BrandMark aria-hidden="true">
             <Scale />
           </BrandMark>
@@ -76,7 +76,7 @@ export function NavBar({ variant = 'dark', scrolled = false }: NavBarProps) {
                   <MenuLink as={PageLink} href={sectionHref('blog', onLanding)} $only="wide" onClick={close}>
                     {section.label}
                   </MenuLink>
-                  <MenuLink as={Link} href={publicPaths.blog} $only="narrow" onClick={close}>
+                  <MenuLink as={Link} href={pagePaths.blog} $only="narrow" onClick={close}>
                     {section.label}
                   </MenuLink>
                 </MenuItem>

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
+import { pagePaths } from '@firm/contract';
 import { LinkButton } from '../../primitives/LinkButton';
 import { PublicLayout } from '../PublicLayout';
-import { publicPaths } from '../shared/sections';
 import { theme } from '../../theme/theme';
 
 const Box = styled.div`
@@ -57,10 +57,10 @@ export function NotFoundPage() {
         <Title lang="en">Oops! Page not found</Title>
         <Text>A página que você procurou não existe ou mudou de endereço.</Text>
         <Actions>
-          <LinkButton href={publicPaths.home} variant="primary" size="lg" icon={<ArrowLeft />}>
+          <LinkButton href={pagePaths.home} variant="primary" size="lg" icon={<ArrowLeft />}>
             Voltar para a página inicial
           </LinkButton>
-          <LinkButton href={publicPaths.blog} variant="secondary" size="lg">
+          <LinkButton href={pagePaths.blog} variant="secondary" size="lg">
             Ver o blog
           </LinkButton>
         </Actions>

@@ -1,11 +1,10 @@
 import { CalendarDays, Clock, Scale } from 'lucide-react';
 import type { PostSummary } from '@firm/contract';
+import { excerpt, pagePaths } from '@firm/contract';
 import { Badge } from '../../primitives/Badge';
 import { Link } from '../../primitives/Link';
 import { ResponsiveImage } from '../ResponsiveImage';
-import { truncateExcerpt } from '../shared/excerpt';
 import { formatPostDate } from '../shared/formatPostDate';
-import { publicPaths } from '../shared/sections';
 import { Body, Card, Excerpt, Media, Meta, MetaItem, Placeholder, Title, TitleLink } from './PostCard.styles';
 import { phoneColumnWidth } from '../shared/Container';
 
@@ -46,11 +45,11 @@ export function PostCard({ post, showExcerpt = false, headingLevel = 3, priority
           </div>
         ) : null}
         <Title as={`h${headingLevel}`}>
-          <TitleLink as={Link} href={publicPaths.post(post.slug)}>
+          <TitleLink as={Link} href={pagePaths.blogPost(post.slug)}>
             {post.title}
           </TitleLink>
         </Title>
-        {showExcerpt && post.excerpt ? <Excerpt>{truncateExcerpt(post.excerpt)}</Excerpt> : null}
+        {showExcerpt && post.excerpt ? <Excerpt>{excerpt(post.excerpt)}</Excerpt> : null}
         <Meta>
           <MetaItem>
             <CalendarDays aria-hidden="true" />

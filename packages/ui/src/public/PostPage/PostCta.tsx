@@ -1,7 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { whatsappChatUrl } from '@firm/contract';
+import { pagePaths, whatsappChatUrl } from '@firm/contract';
 import { LinkButton } from '../../primitives/LinkButton';
-import { publicPaths } from '../shared/sections';
 import { Cta, CtaActions, CtaText, CtaTitle } from './PostCta.styles';
 
 /** The call to action after a post: talk to the firm, or read more. */
@@ -16,7 +15,7 @@ export function PostCta() {
         <LinkButton href={whatsappChatUrl()} external variant="whatsapp" icon={<MessageCircle />}>
           Conversar pelo WhatsApp
         </LinkButton>
-        <LinkButton href={publicPaths.blog} variant="secondary">
+        <LinkButton href={pagePaths.blog} variant="secondary">
           Ler outras publicações
         </LinkButton>
       </CtaActions>

@@ -1,5 +1,6 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { Post } from '@firm/contract';
+import { pagePaths } from '@firm/contract';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { LinkButton } from '../../primitives/LinkButton';
@@ -7,7 +8,6 @@ import { Spinner } from '../../primitives/Spinner';
 import { PostArticle } from '../PostArticle';
 import { PublicLayout } from '../PublicLayout';
 import { deferred } from '../shared/deferred';
-import { publicPaths } from '../shared/sections';
 import { BackLink, StateBox, Wrap } from './PostPage.styles';
 
 // After the article: its code arrives when the reader scrolls toward it; the share menu's, when
@@ -37,7 +37,7 @@ export function PostPage({ post, canShare = false, onCopy, onNativeShare, onRetr
   return (
     <PublicLayout navVariant="dark">
       <Wrap>
-        <BackLink href={publicPaths.blog}>
+        <BackLink href={pagePaths.blog}>
           <ArrowLeft aria-hidden="true" />
           Voltar para o blog
         </BackLink>
@@ -61,7 +61,7 @@ export function PostPage({ post, canShare = false, onCopy, onNativeShare, onRetr
               title="Publicação não encontrada."
               description="O endereço pode ter mudado ou a publicação foi retirada do ar. As demais publicações continuam no blog."
               action={
-                <LinkButton href={publicPaths.blog} variant="primary" icon={<ArrowLeft />}>
+                <LinkButton href={pagePaths.blog} variant="primary" icon={<ArrowLeft />}>
                   Ver todas as publicações
                 </LinkButton>
               }

@@ -1,3 +1,5 @@
+import { pagePaths } from '@firm/contract';
+
 /** The landing page's anchored sections (spec §2), in page order. */
 export const landingSections = [
   { id: 'services', label: 'Serviços' },
@@ -10,14 +12,5 @@ export type LandingSectionId = (typeof landingSections)[number]['id'];
 
 /** On the landing page a section is an in-page anchor; elsewhere it points back to the landing page. */
 export function sectionHref(id: LandingSectionId, onLanding: boolean): string {
-  return onLanding ? `#${id}` : `/#${id}`;
+  return onLanding ? `#${id}` : `${pagePaths.home}#${id}`;
 }
-
-/** Public paths the screens link to (the app's router owns the real table). */
-export const publicPaths = {
-  home: '/',
-  blog: '/blog',
-  post: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  login: '/login',
-  privacy: '/privacidade',
-} as const;
