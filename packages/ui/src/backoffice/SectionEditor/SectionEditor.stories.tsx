@@ -216,11 +216,13 @@ export const KeyboardDragCancelled: Story = {
 
 export const ImageSection: Story = {
   args: { sections: [] },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar Seção' }));
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Imagem' }));
     const file = pngFile('documentos.png');
     await userEvent.upload(canvas.getByLabelText('Imagem da seção'), file);
+    // The picker reads the file before taking it: wait for its preview, as a person would.
+    await waitFor(() => expect(canvasElement.querySelector('img[src^="blob:"]')).toBeInTheDocument());
     await userEvent.type(canvas.getByLabelText('Texto alternativo'), 'Documentos sobre a mesa');
     const section = lastChange(args.onChange)[0]!;
     await expect(section.type).toBe('image');

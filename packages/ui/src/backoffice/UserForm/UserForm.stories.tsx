@@ -94,11 +94,13 @@ export const AddSummaryCounter: Story = {
 };
 
 export const AddCreatesLawyer: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const photo = pngFile('beatriz.png');
     await step('fill the form and choose a photo', async () => {
       await fillNewLawyer(canvas, userEvent);
       await userEvent.upload(canvas.getByLabelText('Foto de perfil'), photo);
+      // The picker reads the file before taking it: wait for its preview, as a person would.
+      await waitFor(() => expect(canvasElement.querySelector('img[src^="blob:"]')).toBeInTheDocument());
     });
     await step('create', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Criar Usuário' }));
@@ -363,9 +365,11 @@ export const Profile: Story = {
 
 export const ProfileSaves: Story = {
   args: profileArgs,
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     const photo = pngFile('helena-2025.png');
     await userEvent.upload(canvas.getByLabelText('Foto de perfil'), photo);
+    // The picker reads the file before taking it: wait for its preview, as a person would.
+    await waitFor(() => expect(canvasElement.querySelector('img[src^="blob:"]')).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Alterações' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
     const sent = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as Record<string, unknown>;
