@@ -1,6 +1,13 @@
-import { PostEditor, categoryOptions, draftFromPost, type PostDraft, type SaveReporter } from '@firm/ui/backoffice';
+import {
+  PostEditor,
+  PREVIEW_PARAM,
+  categoryOptions,
+  draftFromPost,
+  type PostDraft,
+  type SaveReporter,
+} from '@firm/ui/backoffice';
 import { useCallback, useMemo, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { pagePaths } from '@firm/contract';
 import { useApi } from '../../api/ApiProvider';
 import { useAuth } from '../../auth/AuthProvider';
@@ -38,6 +45,7 @@ export default function PostEditorRoute({ mode }: { mode: Mode }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const params = useParams();
+  const [searchParams] = useSearchParams();
   const postId = mode === 'edit' ? parseId(params.id) : null;
   const post = usePost(postId);
   const tags = useTags();
@@ -93,6 +101,7 @@ export default function PostEditorRoute({ mode }: { mode: Mode }) {
       onDeleteCategory={(tag) => tagMutations.remove(tag.id)}
       onSave={save}
       onDirtyChange={onDirtyChange}
+      initialPreviewOpen={searchParams.has(PREVIEW_PARAM)}
       onSaved={() => {
         dirty.current = false;
         navigate(pagePaths.blog);

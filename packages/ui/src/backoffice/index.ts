@@ -14,7 +14,15 @@ export type { StaffLayoutProps } from './StaffLayout';
 export { PostListScreen } from './PostListScreen';
 export type { PostListScreenProps, PostListStatus, PostListQuery } from './PostListScreen';
 
-export { PostEditor, draftFromPost, emptyDraft, newSection, categoryOptions } from './PostEditor';
+export {
+  PostEditor,
+  draftFromPost,
+  emptyDraft,
+  newSection,
+  categoryOptions,
+  postPreviewHref,
+  PREVIEW_PARAM,
+} from './PostEditor';
 export type {
   PostEditorProps,
   PostEditorMode,

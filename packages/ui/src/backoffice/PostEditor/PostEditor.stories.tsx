@@ -337,9 +337,11 @@ export const EditDeletingTheCategoryIsNotAChange: Story = {
 
 export const EditMainImageReplaced: Story = {
   args: { mode: 'edit', initialDraft: editDraft },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     const file = pngFile('nova-capa.png');
     await userEvent.upload(canvas.getByLabelText('Imagem principal'), file);
+    // The picker reads the file before taking it: wait for its preview, as a person would.
+    await waitFor(() => expect(canvasElement.querySelector('img[src^="blob:"]')).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: update }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
     const draft = savedDraft(args.onSave);
@@ -430,6 +432,17 @@ export const EditPreviewWithImages: Story = {
     await expect(
       preview.getByRole('img', { name: 'Gráfico com as etapas de uma reclamação trabalhista' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The post list's 'Ver prévia' of a scheduled post opens the editor at its preview. */
+export const EditOpenedAtPreview: Story = {
+  parameters: atPreview,
+  args: { mode: 'edit', initialDraft: editDraft, initialPreviewOpen: true },
+  play: async ({ canvas }) => {
+    const preview = within(canvas.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getByRole('heading', { level: 1, name: editDraft.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ocultar Preview' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 

@@ -54,6 +54,8 @@ export interface PostEditorProps {
   onSaved: () => void;
   /** Whether there are unsaved changes, for the app's in-app navigation guard. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Opens with the preview shown (it scrolls itself into view): the post list's 'Ver prévia' of a scheduled post. */
+  initialPreviewOpen?: boolean;
 }
 
 const copy = {
@@ -105,6 +107,7 @@ function PostEditorForm({
   onSave,
   onSaved,
   onDirtyChange,
+  initialPreviewOpen = false,
 }: PostEditorProps) {
   const text = copy[mode];
   const [draft, setDraft] = useState<PostDraft>(() => initialDraft ?? emptyDraft());
@@ -112,7 +115,7 @@ function PostEditorForm({
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [previewOpen, setPreviewOpen] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(initialPreviewOpen);
   const previewId = useId();
   const basicsId = useId();
   const contentId = useId();

@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { postPage } from '../fixtures/posts';
 import { pending, phone, settleScroll, withToaster } from '../fixtures/stories';
 import { PostListScreen } from './PostListScreen';
-import { filledArgs, lastPageArgs, longContentArgs } from './PostListScreen.fixtures';
+import { filledArgs, lastPageArgs, longContentArgs, scheduledArgs } from './PostListScreen.fixtures';
 
 const meta = {
   component: PostListScreen,
@@ -40,6 +40,43 @@ export const Filled: Story = {
     await expect(row.getByRole('link', { name: `Editar post: ${first.title}` })).toHaveAttribute(
       'href',
       `/posts/edit/${first.id}`,
+    );
+  },
+};
+
+/**
+ * A scheduled post is not public yet ('Publicação não encontrada.' at /blog/{slug}): marked
+ * 'Agendado', and its view opens the editor's preview instead.
+ */
+export const Scheduled: Story = {
+  args: scheduledArgs,
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'Posts' }));
+    const [, scheduledRow, publishedRow] = table.getAllByRole('row').map((row) => within(row));
+    await expect(scheduledRow!.getByText('01/04/2025')).toBeVisible();
+    await expect(scheduledRow!.getByText('Agendado')).toBeVisible();
+    await expect(scheduledRow!.getByRole('link', { name: `Ver prévia: ${first.title}` })).toHaveAttribute(
+      'href',
+      `/posts/edit/${first.id}?previa=1`,
+    );
+    await expect(scheduledRow!.queryByRole('link', { name: `Ver post: ${first.title}` })).not.toBeInTheDocument();
+    // A published post keeps its public page.
+    await expect(publishedRow!.queryByText('Agendado')).not.toBeInTheDocument();
+    await expect(publishedRow!.getByRole('link', { name: /^Ver post: / })).toHaveAttribute(
+      'href',
+      `/blog/${postPage[1]!.slug}`,
+    );
+  },
+};
+
+export const ScheduledMobile: Story = {
+  args: scheduledArgs,
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Agendado')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Ver prévia: ${first.title}` })).toHaveAttribute(
+      'href',
+      `/posts/edit/${first.id}?previa=1`,
     );
   },
 };

@@ -7,3 +7,10 @@ export const TitleCell = styled.span`
   color: ${theme.color['text.heading']};
   font-weight: ${theme.fontWeight.semibold};
 `;
+
+export const DateCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[200]};
+`;

@@ -1,11 +1,13 @@
 import type { PostSummary } from '@firm/contract';
 import { limits, pagePaths } from '@firm/contract';
 import { Eye, Newspaper, Pencil, Plus } from 'lucide-react';
+import { Badge } from '../../primitives/Badge';
 import { Pagination } from '../../primitives/Pagination';
 import { formatDate } from '../format';
 import { ListScreen, type ListScreenFact } from '../ListScreen';
 import { RowActionLink } from '../RowActions';
-import { TitleCell } from './PostListScreen.styles';
+import { postPreviewHref } from '../PostEditor/postPreviewHref';
+import { DateCell, TitleCell } from './PostListScreen.styles';
 
 export type PostListStatus = 'loading' | 'error' | 'ready';
 
@@ -29,11 +31,24 @@ export interface PostListScreenProps {
   onRetry?: () => void;
   /** Load failure text; §8 'Erro ao carregar posts'. */
   errorMessage?: string;
+  /** The moment a post counts as scheduled after (its `published_at` is later); defaults to now. */
+  now?: Date;
 }
 
+/** Not public yet: its publication date has not come. */
+const isScheduled = (post: PostSummary, now: Date) => Date.parse(post.published_at) > now.getTime();
+
 /** The columns after Título, shared by the table (wide screens) and the cards (phones). */
-const facts: ReadonlyArray<ListScreenFact<PostSummary>> = [
-  { label: 'Data', render: (post) => formatDate(post.published_at) },
+const factsAt = (now: Date): ReadonlyArray<ListScreenFact<PostSummary>> => [
+  {
+    label: 'Data',
+    render: (post) => (
+      <DateCell>
+        {formatDate(post.published_at)}
+        {isScheduled(post, now) ? <Badge tone="info">Agendado</Badge> : null}
+      </DateCell>
+    ),
+  },
   { label: 'Categoria', render: (post) => post.tags[0]?.name ?? '-' },
   { label: 'Tempo de Leitura', render: (post) => post.reading_time || '-' },
   { label: 'Criador', render: (post) => post.user_name || '-' },
@@ -50,6 +65,7 @@ export function PostListScreen({
   onDelete,
   onRetry,
   errorMessage: loadError = 'Erro ao carregar posts',
+  now = new Date(),
 }: PostListScreenProps) {
   const hasNext = page * limits.backofficePostsPageSize < count;
 
@@ -80,10 +96,15 @@ export function PostListScreen({
         render: (post) => <TitleCell>{post.title}</TitleCell>,
         heading: (post) => post.title,
       }}
-      facts={facts}
+      facts={factsAt(now)}
       rowLinks={(post) => (
         <>
-          <RowActionLink href={pagePaths.blogPost(post.slug)} icon={<Eye />} label={`Ver post: ${post.title}`} />
+          {isScheduled(post, now) ? (
+            // Not public yet, so /blog/{slug} would answer 'Publicação não encontrada.': the editor's preview.
+            <RowActionLink href={postPreviewHref(post.id)} icon={<Eye />} label={`Ver prévia: ${post.title}`} />
+          ) : (
+            <RowActionLink href={pagePaths.blogPost(post.slug)} icon={<Eye />} label={`Ver post: ${post.title}`} />
+          )}
           <RowActionLink href={pagePaths.postsEdit(post.id)} icon={<Pencil />} label={`Editar post: ${post.title}`} />
         </>
       )}
