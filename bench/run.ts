@@ -26,6 +26,7 @@ import {
   tail,
   type RunningServer,
 } from './src/server';
+import { measureUnderWrites } from './src/churn';
 import { measureWrites } from './src/writes';
 
 const usage = `npm run bench -- [options]
@@ -205,6 +206,30 @@ async function main(): Promise<number> {
     memory = measured ? { rssMb: measured.rss, peakMb: measured.peak } : null;
   }
 
+  let churn: Results['churn'] = null;
+  if (has('churn')) {
+    const base = server.baseURL;
+    // Another post than the measured one, from the middle of the blog: its edits drop its own
+    // answers and the post lists, never the measured post's.
+    const edited = await api.publicPostSlugAt(Math.floor(seeded.posts / 2));
+    progress(`load with writes: editing ${edited} every 200 ms, signing in every second…`);
+    churn = await measureUnderWrites(
+      base,
+      api,
+      token,
+      admin,
+      edited,
+      [
+        ['api-post', `${base}/api/post/public-posts/${slug}/`],
+        ['page-post', `${base}/blog/${slug}`],
+        ['api-list', `${base}/api/post/public-posts/`],
+        ['page-home', `${base}/`],
+      ],
+      { durationS: opts.durationS, warmupS: 3, connections: opts.connections, tool: opts.loadTool },
+      progress,
+    );
+  }
+
   let writes: Results['writes'] = null;
   if (has('writes')) {
     writes = await measureWrites(api, token, opts.writeRuns);
@@ -233,6 +258,7 @@ async function main(): Promise<number> {
     lighthouse,
     bytes,
     load,
+    churn,
     writes,
     durationS: (performance.now() - began) / 1000,
   };

@@ -90,6 +90,21 @@ export class Api {
     await this.call('POST', `/api/post/post-sections/${sectionId}/upload-image/`, token, form);
   }
 
+  async updateSection(token: string, sectionId: number, content: string): Promise<void> {
+    await this.call('PATCH', `/api/post/post-sections/${sectionId}/`, token, { content });
+  }
+
+  async publicPostSlugAt(index: number): Promise<string> {
+    const page = await this.call<{ results: { slug: string }[] }>(
+      'GET',
+      `/api/post/public-posts/?page_size=1&page=${index + 1}`,
+      null,
+    );
+    const slug = page.results[0]?.slug;
+    if (!slug) throw new Error(`no published post at position ${index}`);
+    return slug;
+  }
+
   async publicPost(slug: string): Promise<ApiPost> {
     return this.call<ApiPost>('GET', `/api/post/public-posts/${encodeURIComponent(slug)}/`, null);
   }

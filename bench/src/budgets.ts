@@ -13,6 +13,8 @@ export const budgets = {
   pageRatio: 0.5,
   apiListRatio: 0.5,
   p99Ms: 25,
+  /** Under writes (issue 15): the share of its quiet rate each other post's detail and page keeps. */
+  keptUnderWrites: 0.5,
   rssMb: 200,
   coldStartMs: 2000,
 } as const;
@@ -69,6 +71,37 @@ export function checkBudgets(results: Omit<Results, 'budgets'>): BudgetCheck[] {
     );
     const errors = target.failure ? `not measured: ${target.failure}` : String(target.errors);
     check('Load', `${target.name}: zero errors`, errors, target.errors === 0);
+  }
+
+  const churn = results.churn;
+  if (churn) {
+    // The measured post is not the one edited: its detail and page must not suffer.
+    for (const target of churn.targets.filter((t) => t.name === 'api-post' || t.name === 'page-post')) {
+      const group = 'Load with writes';
+      check(
+        group,
+        `${target.name}: ≥ ${budgets.keptUnderWrites * 100} % of its quiet rate`,
+        `${num(target.kept * 100)} % (${num(target.busy.rps)} of ${num(target.quiet.rps)} req/s)`,
+        target.kept >= budgets.keptUnderWrites,
+      );
+      check(
+        group,
+        `${target.name}: p99 ≤ ${budgets.p99Ms} ms`,
+        `${num(target.busy.p99Ms, 1)} ms`,
+        target.busy.p99Ms <= budgets.p99Ms,
+      );
+    }
+    for (const target of churn.targets) {
+      const errors = target.busy.failure ? `not measured: ${target.busy.failure}` : String(target.busy.errors);
+      check('Load with writes', `${target.name}: zero errors`, errors, target.busy.errors === 0);
+    }
+    check(
+      'Load with writes',
+      'zero stale reads after an acknowledged write',
+      `${churn.staleReads} of ${churn.readsChecked}`,
+      churn.staleReads === 0 && churn.readsChecked > 0,
+    );
+    check('Load with writes', 'zero write errors', churn.writeErrors.join('; ') || '0', churn.writeErrors.length === 0);
   }
 
   if (results.memory) {

@@ -141,7 +141,7 @@ async function runAutocannon(url: string, durationS: number, connections: number
 }
 
 /** Checks the target answers 200 (wrk counts 3xx as success), then warms up and measures. */
-async function measureLoad(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
+export async function measureLoad(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
   const probe = await rawGet(url, { 'Accept-Encoding': ACCEPT_ENCODING });
   if (probe.status !== 200) throw new Error(`${name}: GET ${url} answered ${probe.status}, not 200`);
   const { tool } = options;

@@ -138,6 +138,37 @@ function tables(r: Results): Table[] {
     });
   }
 
+  if (r.churn) {
+    const c = r.churn;
+    out.push({
+      title: `Load with writes (the same load; meanwhile ${c.edited} is edited every 200 ms and staff sign in every second): ${c.edits} edits, ${c.signIns} sign-ins, ${c.staleReads} stale of ${c.readsChecked} reads after an acknowledged edit`,
+      head: [
+        'target',
+        'path',
+        'quiet req/s',
+        'with writes req/s',
+        'kept %',
+        'quiet p99 ms',
+        'with writes p99 ms',
+        'errors',
+      ],
+      rows: c.targets.map((t) => [
+        t.name,
+        at(t.path),
+        fixed(t.quiet.rps),
+        fixed(t.busy.rps),
+        fixed(t.kept * 100),
+        fixed(t.quiet.p99Ms, 2),
+        fixed(t.busy.p99Ms, 2),
+        t.busy.errors === 0 ? '0' : `${t.busy.errors} (${t.busy.errorKinds})`,
+      ]),
+      notes: [
+        ...c.writeErrors.map((e) => `write error: ${at(e)}`),
+        ...c.targets.flatMap((t) => (t.busy.failure ? [`${t.name}: not measured: ${at(t.busy.failure)}`] : [])),
+      ],
+    });
+  }
+
   const startRows: Row[] = [
     ['first start, empty database (to first 200 on /)', `${ms(r.start.firstMs)} ms`],
     [

@@ -1,11 +1,12 @@
 import type { BytesResult } from './bytes';
+import type { ChurnResult } from './churn';
 import type { LighthousePage } from './lighthouse';
 import type { LoadResult } from './load';
 import type { Machine } from './machine';
 import type { SeedResult } from './seed';
 import type { WritesResult } from './writes';
 
-export const parts = ['lighthouse', 'bytes', 'load', 'writes'] as const;
+export const parts = ['lighthouse', 'bytes', 'load', 'churn', 'writes'] as const;
 export type Part = (typeof parts)[number];
 
 /** Everything one run measured: written to bench/results/latest.json as is. */
@@ -38,6 +39,8 @@ export interface Results {
   lighthouse: LighthousePage[] | null;
   bytes: BytesResult | null;
   load: LoadResult[] | null;
+  /** The load again while staff write (null when it did not run). */
+  churn: ChurnResult | null;
   writes: WritesResult | null;
   budgets: BudgetCheck[];
   durationS: number;
