@@ -60,6 +60,12 @@ export async function mediaExists(db: Db, hash: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The hash behind an image address this server gave out, if that image is stored. */
+export async function storedImageHash(db: Db, url: string): Promise<string | undefined> {
+  const hash = hashFromMediaUrl(url);
+  return hash && (await mediaExists(db, hash)) ? hash : undefined;
+}
+
 /** A variant's bytes; without a width, the largest one. */
 export async function findMediaFile(db: Db, hash: string, width: number | undefined) {
   let q = db.selectFrom('media_files').select(['width', 'content_type', 'bytes']).where('hash', '=', hash);

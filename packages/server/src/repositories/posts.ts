@@ -1,18 +1,10 @@
-import {
-  limits,
-  type Paginated,
-  type Post,
-  type PostSection,
-  type PostSummary,
-  type SectionType,
-  type Tag,
-} from '@firm/contract';
+import type { Paginated, Post, PostSummary, SectionType, Tag } from '@firm/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../db/schema';
-import { fieldError, notFound } from '../lib/http';
-import { containsPattern, excerpt, fold, readingTime, slugify } from '../lib/text';
+import type { Database, PostUpdate } from '../db/schema';
+import { containsPattern, fold, readingTime, slugify } from '../lib/text';
 import { isoNow } from '../lib/time';
-import { deleteUnreferencedMedia, hashFromMediaUrl, imageInfo, mediaExists, mediaUrl } from './media';
+import { deleteUnreferencedMedia, imageInfo, mediaUrl, storedImageHash } from './media';
+import { listSections, refreshDerived } from './sections';
 import { findOrCreateTags } from './tags';
 import { toPublicPerson } from './users';
 
@@ -88,52 +80,6 @@ async function tagsByPost(db: Db, postIds: number[]): Promise<Map<number, Tag[]>
     .execute();
   for (const r of rows) map.get(r.post_id)?.push({ id: r.id, name: r.name });
   return map;
-}
-
-function sectionRows(db: Db) {
-  return db
-    .selectFrom('sections')
-    .leftJoin('media', 'media.hash', 'sections.image_hash')
-    .select([
-      'sections.id',
-      'sections.post_id',
-      'sections.type',
-      'sections.content',
-      'sections.position',
-      'sections.image_hash',
-      'sections.image_alt',
-      'media.width as image_width',
-      'media.height as image_height',
-      'media.widths as image_widths',
-    ]);
-}
-type SectionJoinRow = Awaited<ReturnType<ReturnType<typeof sectionRows>['executeTakeFirstOrThrow']>>;
-
-export function toSection(row: SectionJoinRow): PostSection {
-  return {
-    id: row.id,
-    post: row.post_id,
-    type: row.type as SectionType,
-    content: row.content,
-    order: row.position,
-    image: row.image_hash ? mediaUrl(row.image_hash) : null,
-    image_alt: row.image_alt,
-    image_info: imageInfo(row.image_hash, row.image_width, row.image_height, row.image_widths),
-  };
-}
-
-export async function listSections(db: Db, postId: number): Promise<PostSection[]> {
-  const rows = await sectionRows(db)
-    .where('sections.post_id', '=', postId)
-    .orderBy('sections.position')
-    .orderBy('sections.id')
-    .execute();
-  return rows.map(toSection);
-}
-
-export async function findSection(db: Db, id: number): Promise<PostSection | undefined> {
-  const row = await sectionRows(db).where('sections.id', '=', id).executeTakeFirst();
-  return row ? toSection(row) : undefined;
 }
 
 async function assemblePost(db: Db, row: PostJoinRow | undefined): Promise<Post | undefined> {
@@ -241,7 +187,8 @@ export async function listPosts(db: Db, f: PostListFilter): Promise<Paginated<Po
 }
 
 // ---------------------------------------------------------------------------
-// Writing (always inside a transaction opened by the caller)
+// Writing (always inside a transaction opened by the caller). A refusal is returned before
+// anything is written; the route turns it into its HTTP answer.
 
 export type SectionWrite = {
   id?: number | undefined;
@@ -276,11 +223,12 @@ async function uniqueSlug(db: Db, title: string, postId?: number): Promise<strin
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export async function resolveImage(db: Db, url: string, field: string): Promise<string> {
-  const hash = hashFromMediaUrl(url);
-  if (!hash || !(await mediaExists(db, hash))) throw fieldError(400, field, 'Imagem não encontrada');
-  return hash;
-}
+/** Why a post write was refused. `index` is the section's place in the request's list. */
+export type PostWriteRefusal =
+  | { ok: false; reason: 'post-missing' }
+  | { ok: false; reason: 'section-missing' | 'section-image-missing'; index: number };
+
+type SectionsRefusal = Extract<PostWriteRefusal, { index: number }>;
 
 async function setPostTags(db: Db, postId: number, names: string[]): Promise<void> {
   const ids = await findOrCreateTags(db, names);
@@ -293,42 +241,69 @@ async function setPostTags(db: Db, postId: number, names: string[]): Promise<voi
   }
 }
 
-/** Replaces a post's sections with the given list; sections named by id keep their image. */
-async function replaceSections(db: Db, postId: number, input: SectionWrite[]): Promise<string[]> {
-  const existing = await db.selectFrom('sections').select(['id', 'image_hash']).where('post_id', '=', postId).execute();
+type ExistingSection = { id: number; image_hash: string | null };
+type PlannedSection = {
+  id: number | undefined;
+  values: { type: SectionType; content: string; position: number; image_hash: string | null; image_alt: string };
+};
+
+/**
+ * Checks a post's new list of sections against the ones it has (sections named by id keep their
+ * image) and orders it; writes nothing, so a refusal leaves the post as it was.
+ */
+async function planSections(
+  db: Db,
+  existing: ExistingSection[],
+  input: SectionWrite[],
+): Promise<{ ok: true; planned: PlannedSection[] } | SectionsRefusal> {
   const byId = new Map(existing.map((s) => [s.id, s]));
   const ordered = input
     .map((s, index) => ({ s, index }))
     .sort((a, b) => (a.s.order ?? a.index) - (b.s.order ?? b.index) || a.index - b.index);
-  const kept = new Set<number>();
-  const dropped: string[] = [];
+  const named = new Set<number>();
+  const planned: PlannedSection[] = [];
   for (const [position, { s, index }] of ordered.entries()) {
     let imageHash: string | null = null;
     if (s.id !== undefined) {
       const current = byId.get(s.id);
-      if (!current || kept.has(s.id)) throw fieldError(400, `sections.${index}.id`, 'Seção não encontrada neste post');
+      if (!current || named.has(s.id)) return { ok: false, reason: 'section-missing', index };
+      named.add(s.id);
       imageHash = current.image_hash;
     }
     if (s.image === null) imageHash = null;
-    else if (typeof s.image === 'string' && s.image !== '')
-      imageHash = await resolveImage(db, s.image, `sections.${index}.image`);
-    const values = {
-      post_id: postId,
-      type: s.type,
-      content: s.content,
-      position,
-      image_hash: imageHash,
-      image_alt: s.image_alt ?? '',
-    };
-    if (s.id !== undefined) {
-      const before = byId.get(s.id)!;
-      if (before.image_hash && before.image_hash !== imageHash) dropped.push(before.image_hash);
-      kept.add(s.id);
-      await db.updateTable('sections').set(values).where('id', '=', s.id).execute();
-    } else {
-      await db.insertInto('sections').values(values).execute();
+    else if (typeof s.image === 'string' && s.image !== '') {
+      const hash = await storedImageHash(db, s.image);
+      if (!hash) return { ok: false, reason: 'section-image-missing', index };
+      imageHash = hash;
     }
+    planned.push({
+      id: s.id,
+      values: { type: s.type, content: s.content, position, image_hash: imageHash, image_alt: s.image_alt ?? '' },
+    });
   }
+  return { ok: true, planned };
+}
+
+/** Replaces a post's sections with the planned list; returns the images no section shows any more. */
+async function writeSections(
+  db: Db,
+  postId: number,
+  existing: ExistingSection[],
+  planned: PlannedSection[],
+): Promise<string[]> {
+  const byId = new Map(existing.map((s) => [s.id, s]));
+  const dropped: string[] = [];
+  for (const { id, values } of planned) {
+    const row = { post_id: postId, ...values };
+    if (id === undefined) {
+      await db.insertInto('sections').values(row).execute();
+      continue;
+    }
+    const before = byId.get(id)!;
+    if (before.image_hash && before.image_hash !== values.image_hash) dropped.push(before.image_hash);
+    await db.updateTable('sections').set(row).where('id', '=', id).execute();
+  }
+  const kept = new Set(planned.map((p) => p.id));
   const removed = existing.filter((s) => !kept.has(s.id));
   if (removed.length > 0) {
     await db
@@ -344,35 +319,13 @@ async function replaceSections(db: Db, postId: number, input: SectionWrite[]): P
   return dropped;
 }
 
-/** Recomputes what is derived from the text: reading time, search key, excerpt. */
-export async function refreshDerived(db: Db, postId: number): Promise<void> {
-  const post = await db.selectFrom('posts').select('title').where('id', '=', postId).executeTakeFirst();
-  if (!post) return;
-  const sections = await db
-    .selectFrom('sections')
-    .select(['type', 'content'])
-    .where('post_id', '=', postId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const texts = sections.filter((s) => s.type !== 'image').map((s) => s.content);
-  await db
-    .updateTable('posts')
-    .set({
-      reading_time: readingTime([post.title, ...texts]),
-      body_key: fold(texts.join(' ')),
-      excerpt: excerpt(sections, limits.excerptLength),
-      updated_at: isoNow(),
-    })
-    .where('id', '=', postId)
-    .execute();
-}
-
 export async function createPost(
   db: Db,
   input: PostWrite & { title: string; published_at: string },
   userId: number,
-): Promise<number> {
+): Promise<{ ok: true; id: number } | SectionsRefusal> {
+  const sections = await planSections(db, [], input.sections ?? []);
+  if (!sections.ok) return sections;
   const now = isoNow();
   const slug = await uniqueSlug(db, input.title);
   const { id } = await db
@@ -399,21 +352,32 @@ export async function createPost(
     id,
     (input.tags ?? []).map((t) => t.name),
   );
-  await replaceSections(db, id, input.sections ?? []);
+  await writeSections(db, id, [], sections.planned);
   await refreshDerived(db, id);
-  return id;
+  return { ok: true, id };
 }
 
-/** Updates a post; returns the images deleted because nothing refers to them any more. */
-export async function updatePost(db: Db, id: number, input: PostWrite): Promise<string[]> {
+/** Updates a post; on success, the images deleted because nothing refers to them any more. */
+export async function updatePost(
+  db: Db,
+  id: number,
+  input: PostWrite,
+): Promise<{ ok: true; deletedImages: string[] } | PostWriteRefusal> {
   const current = await db
     .selectFrom('posts')
     .select(['id', 'slug', 'title', 'image_hash'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!current) throw notFound('Post não encontrado.');
+  if (!current) return { ok: false, reason: 'post-missing' };
+  let sections: { existing: ExistingSection[]; planned: PlannedSection[] } | undefined;
+  if (input.sections !== undefined) {
+    const existing = await db.selectFrom('sections').select(['id', 'image_hash']).where('post_id', '=', id).execute();
+    const plan = await planSections(db, existing, input.sections);
+    if (!plan.ok) return plan;
+    sections = { existing, planned: plan.planned };
+  }
   const dropped: (string | null)[] = [];
-  const patch: Partial<Database['posts']> & { updated_at: string } = { updated_at: isoNow() };
+  const patch: PostUpdate = { updated_at: isoNow() };
   if (input.title !== undefined && input.title !== current.title) {
     patch.title = input.title;
     patch.title_key = fold(input.title);
@@ -433,128 +397,23 @@ export async function updatePost(db: Db, id: number, input: PostWrite): Promise<
     patch.image_hash = input.imageHash;
     dropped.push(current.image_hash);
   }
-  await db
-    .updateTable('posts')
-    .set(patch as never)
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('posts').set(patch).where('id', '=', id).execute();
   if (input.tags !== undefined)
     await setPostTags(
       db,
       id,
       input.tags.map((t) => t.name),
     );
-  if (input.sections !== undefined) dropped.push(...(await replaceSections(db, id, input.sections)));
+  if (sections) dropped.push(...(await writeSections(db, id, sections.existing, sections.planned)));
   await refreshDerived(db, id);
-  return deleteUnreferencedMedia(db, dropped);
+  return { ok: true, deletedImages: await deleteUnreferencedMedia(db, dropped) };
 }
 
-/** Deletes a post; returns the images deleted with it. */
-export async function deletePost(db: Db, id: number): Promise<string[]> {
+/** Deletes a post; returns the images deleted with it, or undefined when there is no such post. */
+export async function deletePost(db: Db, id: number): Promise<string[] | undefined> {
   const post = await db.selectFrom('posts').select('image_hash').where('id', '=', id).executeTakeFirst();
-  if (!post) throw notFound('Post não encontrado.');
+  if (!post) return undefined;
   const sectionImages = await db.selectFrom('sections').select('image_hash').where('post_id', '=', id).execute();
   await db.deleteFrom('posts').where('id', '=', id).execute();
   return deleteUnreferencedMedia(db, [post.image_hash, ...sectionImages.map((s) => s.image_hash)]);
-}
-
-export async function postExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('posts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
-// Sections managed one by one (§7 post-sections calls)
-
-export async function insertSection(
-  db: Db,
-  s: {
-    post: number;
-    type: SectionType;
-    content: string;
-    order?: number | undefined;
-    image_alt?: string | undefined;
-    imageHash?: string | undefined;
-  },
-): Promise<number> {
-  if (!(await postExists(db, s.post))) throw fieldError(404, 'post', 'Post não encontrado');
-  let position = s.order;
-  if (position === undefined) {
-    const row = await db
-      .selectFrom('sections')
-      .select((eb) => eb.fn.max<number>('position').as('max'))
-      .where('post_id', '=', s.post)
-      .executeTakeFirst();
-    position = row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
-  }
-  const { id } = await db
-    .insertInto('sections')
-    .values({
-      post_id: s.post,
-      type: s.type,
-      content: s.content,
-      position,
-      image_hash: s.imageHash ?? null,
-      image_alt: s.image_alt ?? '',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await refreshDerived(db, s.post);
-  return id;
-}
-
-/** What a section's change touched: the posts it belongs (or belonged) to, the images deleted. */
-export type SectionChange = { posts: number[]; deletedImages: string[] };
-
-export async function updateSection(
-  db: Db,
-  id: number,
-  s: {
-    post?: number | undefined;
-    type?: SectionType | undefined;
-    content?: string | undefined;
-    order?: number | undefined;
-    image_alt?: string | undefined;
-    imageHash?: string | undefined;
-  },
-): Promise<SectionChange> {
-  const current = await db
-    .selectFrom('sections')
-    .select(['post_id', 'image_hash'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!current) throw notFound('Seção não encontrada.');
-  if (s.post !== undefined && s.post !== current.post_id && !(await postExists(db, s.post)))
-    throw fieldError(404, 'post', 'Post não encontrado');
-  const patch: Partial<Database['sections']> = {};
-  if (s.post !== undefined) patch.post_id = s.post;
-  if (s.type !== undefined) patch.type = s.type;
-  if (s.content !== undefined) patch.content = s.content;
-  if (s.order !== undefined) patch.position = s.order;
-  if (s.image_alt !== undefined) patch.image_alt = s.image_alt;
-  if (s.imageHash !== undefined) patch.image_hash = s.imageHash;
-  if (Object.keys(patch).length > 0) {
-    await db
-      .updateTable('sections')
-      .set(patch as never)
-      .where('id', '=', id)
-      .execute();
-  }
-  const posts = s.post !== undefined && s.post !== current.post_id ? [current.post_id, s.post] : [current.post_id];
-  for (const post of posts) await refreshDerived(db, post);
-  const deletedImages =
-    s.imageHash !== undefined && current.image_hash !== s.imageHash
-      ? await deleteUnreferencedMedia(db, [current.image_hash])
-      : [];
-  return { posts, deletedImages };
-}
-
-export async function deleteSection(db: Db, id: number): Promise<SectionChange> {
-  const current = await db
-    .selectFrom('sections')
-    .select(['post_id', 'image_hash'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!current) throw notFound('Seção não encontrada.');
-  await db.deleteFrom('sections').where('id', '=', id).execute();
-  await refreshDerived(db, current.post_id);
-  return { posts: [current.post_id], deletedImages: await deleteUnreferencedMedia(db, [current.image_hash]) };
 }

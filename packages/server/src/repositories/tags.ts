@@ -1,22 +1,20 @@
 import type { Tag } from '@firm/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { fieldError, notFound } from '../lib/http';
 import { fold } from '../lib/text';
 import { isoNow } from '../lib/time';
 
 type Db = Kysely<Database>;
 
-export const TAG_EXISTS = 'Esta categoria já existe.';
-
 export async function listTags(db: Db): Promise<Tag[]> {
   return db.selectFrom('tags').select(['id', 'name']).orderBy('name_key').orderBy('id').execute();
 }
 
-export async function createTag(db: Db, name: string): Promise<Tag> {
+/** Creates a category; undefined when one with the same name (case and accents aside) exists. */
+export async function createTag(db: Db, name: string): Promise<Tag | undefined> {
   const key = fold(name);
   const existing = await db.selectFrom('tags').select('id').where('name_key', '=', key).executeTakeFirst();
-  if (existing) throw fieldError(409, 'name', TAG_EXISTS);
+  if (existing) return undefined;
   return db
     .insertInto('tags')
     .values({ name: name.trim(), name_key: key, created_at: isoNow() })
@@ -24,10 +22,10 @@ export async function createTag(db: Db, name: string): Promise<Tag> {
     .executeTakeFirstOrThrow();
 }
 
-/** Deleting a category unlinks it from its posts (cascade); the posts stay. */
-export async function deleteTag(db: Db, id: number): Promise<void> {
+/** Deleting a category unlinks it from its posts (cascade); the posts stay. False when there was none. */
+export async function deleteTag(db: Db, id: number): Promise<boolean> {
   const res = await db.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw notFound('Categoria não encontrada.');
+  return Number(res.numDeletedRows) > 0;
 }
 
 /** Tag ids for names, in the given order, matching case- and accent-insensitively; missing ones are created. */

@@ -3,19 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { dependsOn } from '../cache/dependencies';
 import type { Database } from '../db/schema';
-import { notFound, ok } from '../lib/http';
+import { fieldError, notFound, ok, type HttpError } from '../lib/http';
 import type { ProcessedImage } from '../media/images';
-import { hashFromMediaUrl } from '../repositories/media';
+import { hashFromMediaUrl, storedImageHash } from '../repositories/media';
 import {
   createPost,
   deletePost,
   findPostById,
   listPosts,
-  postExists,
-  resolveImage,
   updatePost,
   type PostWrite,
+  type PostWriteRefusal,
 } from '../repositories/posts';
+import { postExists } from '../repositories/sections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postCreateBody, postUpdateBody, uploadImageBody } from './bodies';
 import { bearer, errorResponses, postChanged, prepareImage, storeImage } from './common';
@@ -30,8 +30,25 @@ async function mainImage(
 ): Promise<string | null | undefined> {
   if (prepared) return storeImage(trx, prepared);
   if (input === null) return null;
-  if (typeof input === 'string' && hashFromMediaUrl(input)) return resolveImage(trx, input, 'image');
+  if (typeof input === 'string' && hashFromMediaUrl(input)) {
+    const hash = await storedImageHash(trx, input);
+    if (!hash) throw fieldError(400, 'image', 'Imagem não encontrada');
+    return hash;
+  }
   return undefined;
+}
+
+const postNotFound = () => notFound('Post não encontrado.');
+
+function refused(refusal: PostWriteRefusal): HttpError {
+  switch (refusal.reason) {
+    case 'post-missing':
+      return postNotFound();
+    case 'section-missing':
+      return fieldError(400, `sections.${refusal.index}.id`, 'Seção não encontrada neste post');
+    case 'section-image-missing':
+      return fieldError(400, `sections.${refusal.index}.image`, 'Imagem não encontrada');
+  }
 }
 
 const multipartOrJson = ['application/json', 'multipart/form-data'];
@@ -77,7 +94,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         const imageHash = await mainImage(trx, body.image, prepared);
         // New category names are created with the post.
         changes.add(dependsOn.postLists, ...(body.tags?.length ? [dependsOn.categories] : []));
-        return createPost(
+        const created = await createPost(
           trx,
           {
             title: body.title,
@@ -89,6 +106,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           request.user!.id,
         );
+        if (!created.ok) throw refused(created);
+        return created.id;
       });
       reply.status(201);
       return ok((await findPostById(app.db, id))!, 'Post criado com sucesso!');
@@ -109,7 +128,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const post = await findPostById(app.db, request.params.id);
-      if (!post) throw notFound('Post não encontrado.');
+      if (!post) throw postNotFound();
       return ok(post);
     },
   );
@@ -132,7 +151,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const prepared = await prepareImage(app, body.image);
       await app.tx('post.update', async (trx, changes) => {
-        if (!(await postExists(trx, request.params.id))) throw notFound('Post não encontrado.');
+        if (!(await postExists(trx, request.params.id))) throw postNotFound();
         const write: PostWrite = {
           title: body.title,
           published_at: body.published_at,
@@ -141,7 +160,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
           image_alt: body.image_alt,
           imageHash: await mainImage(trx, body.image, prepared),
         };
-        postChanged(changes, request.params.id, await updatePost(trx, request.params.id, write));
+        const updated = await updatePost(trx, request.params.id, write);
+        if (!updated.ok) throw refused(updated);
+        postChanged(changes, request.params.id, updated.deletedImages);
         if (body.tags?.length) changes.add(dependsOn.categories);
       });
       return ok((await findPostById(app.db, request.params.id))!, 'Post atualizado com sucesso!');
@@ -161,9 +182,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.tx('post.delete', async (trx, changes) =>
-        postChanged(changes, request.params.id, await deletePost(trx, request.params.id)),
-      );
+      await app.tx('post.delete', async (trx, changes) => {
+        const deletedImages = await deletePost(trx, request.params.id);
+        if (!deletedImages) throw postNotFound();
+        postChanged(changes, request.params.id, deletedImages);
+      });
       return ok(null, 'Post excluído com sucesso.');
     },
   );
@@ -187,11 +210,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 async function uploadMainImage(app: FastifyInstance, id: number, file: Buffer, alt: string | undefined) {
-  if (!(await postExists(app.db, id))) throw notFound('Post não encontrado.');
+  if (!(await postExists(app.db, id))) throw postNotFound();
   const prepared = await app.images(file);
   await app.tx('post.image', async (trx, changes) => {
     const imageHash = await storeImage(trx, prepared);
-    postChanged(changes, id, await updatePost(trx, id, { imageHash, image_alt: alt }));
+    const updated = await updatePost(trx, id, { imageHash, image_alt: alt });
+    if (!updated.ok) throw refused(updated);
+    postChanged(changes, id, updated.deletedImages);
   });
   return ok((await findPostById(app.db, id))!, 'Imagem enviada com sucesso.');
 }

@@ -1,6 +1,6 @@
 import { apiRoutes, idParamsSchema, responses, sectionsQuerySchema } from '@firm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, ok } from '../lib/http';
+import { fieldError, notFound, ok, type HttpError } from '../lib/http';
 import {
   deleteSection,
   findSection,
@@ -8,10 +8,11 @@ import {
   listSections,
   postExists,
   updateSection,
-} from '../repositories/posts';
+  type SectionChange,
+  type SectionUpdateResult,
+} from '../repositories/sections';
 import { sectionCreateBody, sectionUpdateBody, uploadImageBody } from './bodies';
 import type { Changes } from '../cache/dependencies';
-import type { SectionChange } from '../repositories/posts';
 import { bearer, errorResponses, postChanged, prepareImage, storeImage } from './common';
 
 const multipartOrJson = ['multipart/form-data', 'application/json'];
@@ -19,6 +20,14 @@ const multipartOrJson = ['multipart/form-data', 'application/json'];
 const sectionChanged = (changes: Changes, { posts, deletedImages }: SectionChange) => {
   for (const post of posts) postChanged(changes, post, deletedImages);
 };
+
+const sectionNotFound = () => notFound('Seção não encontrada.');
+/** The post a section names, as a field of the request. */
+const sectionPostNotFound = () => fieldError(404, 'post', 'Post não encontrado');
+
+function refused({ reason }: Extract<SectionUpdateResult, { ok: false }>): HttpError {
+  return reason === 'section-missing' ? sectionNotFound() : sectionPostNotFound();
+}
 
 export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireUser };
@@ -59,7 +68,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const prepared = await prepareImage(app, b.image);
       const id = await app.tx('section.create', async (trx, changes) => {
         postChanged(changes, b.post);
-        return insertSection(trx, {
+        const inserted = await insertSection(trx, {
           post: b.post,
           type: b.type,
           content: b.content,
@@ -67,6 +76,8 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
           image_alt: b.image_alt,
           imageHash: await storeImage(trx, prepared),
         });
+        if (inserted === undefined) throw sectionPostNotFound();
+        return inserted;
       });
       reply.status(201);
       return ok((await findSection(app.db, id))!, 'Seção criada com sucesso.');
@@ -91,7 +102,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = request.body;
       const prepared = await prepareImage(app, b.image);
       await app.tx('section.update', async (trx, changes) => {
-        const change = await updateSection(trx, request.params.id, {
+        const updated = await updateSection(trx, request.params.id, {
           post: b.post,
           type: b.type,
           content: b.content,
@@ -99,7 +110,8 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
           image_alt: b.image_alt,
           imageHash: await storeImage(trx, prepared),
         });
-        sectionChanged(changes, change);
+        if (!updated.ok) throw refused(updated);
+        sectionChanged(changes, updated.change);
       });
       return ok((await findSection(app.db, request.params.id))!, 'Seção atualizada com sucesso.');
     },
@@ -118,9 +130,11 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.tx('section.delete', async (trx, changes) =>
-        sectionChanged(changes, await deleteSection(trx, request.params.id)),
-      );
+      await app.tx('section.delete', async (trx, changes) => {
+        const change = await deleteSection(trx, request.params.id);
+        if (!change) throw sectionNotFound();
+        sectionChanged(changes, change);
+      });
       return ok(null, 'Seção excluída com sucesso.');
     },
   );
@@ -140,14 +154,15 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await findSection(app.db, request.params.id))) throw notFound('Seção não encontrada.');
+      if (!(await findSection(app.db, request.params.id))) throw sectionNotFound();
       const prepared = await app.images(request.body.image);
       await app.tx('section.image', async (trx, changes) => {
-        const change = await updateSection(trx, request.params.id, {
+        const updated = await updateSection(trx, request.params.id, {
           imageHash: await storeImage(trx, prepared),
           image_alt: request.body.image_alt,
         });
-        sectionChanged(changes, change);
+        if (!updated.ok) throw refused(updated);
+        sectionChanged(changes, updated.change);
       });
       return ok((await findSection(app.db, request.params.id))!, 'Imagem enviada com sucesso.');
     },

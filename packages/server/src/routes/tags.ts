@@ -1,6 +1,6 @@
 import { apiRoutes, idParamsSchema, responses, tagCreateRequestSchema } from '@firm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../lib/http';
+import { fieldError, notFound, ok } from '../lib/http';
 import { createTag, deleteTag, listTags } from '../repositories/tags';
 import { dependsOn } from '../cache/dependencies';
 import { bearer, errorResponses } from './common';
@@ -36,9 +36,11 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A new category has no posts yet: only the list of categories changes.
-      const tag = await app.tx('tag.create', (trx, changes) => {
+      const tag = await app.tx('tag.create', async (trx, changes) => {
         changes.add(dependsOn.categories);
-        return createTag(trx, request.body.name);
+        const created = await createTag(trx, request.body.name);
+        if (!created) throw fieldError(409, 'name', 'Esta categoria já existe.');
+        return created;
       });
       reply.status(201);
       return ok(tag, 'Categoria criada!');
@@ -59,7 +61,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.tx('tag.delete', async (trx, changes) => {
-        await deleteTag(trx, request.params.id);
+        if (!(await deleteTag(trx, request.params.id))) throw notFound('Categoria não encontrada.');
         // Its posts stay, without it: every answer that showed it depends on it.
         changes.add(dependsOn.categories, dependsOn.category(request.params.id));
       });

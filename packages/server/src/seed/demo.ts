@@ -134,7 +134,7 @@ export async function seedDemo(
     for (const post of [...demoPosts].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const image = categoryImages.get(post.category)!;
       const otherImage = categoryImages.get(demoCategories[(demoCategories.indexOf(post.category) + 3) % 6]!)!;
-      await createPost(
+      const created = await createPost(
         trx,
         {
           title: post.title,
@@ -155,6 +155,7 @@ export async function seedDemo(
         },
         lawyerIds[post.author]!,
       );
+      if (!created.ok) throw new Error(`demo post "${post.title}" refused: ${created.reason}`);
     }
   });
   log.info({ ms: Date.now() - started, posts: demoPosts.length }, 'conteúdo de demonstração criado');
