@@ -1,5 +1,7 @@
 /*
- * Zod-free: the public pages format dates with it in every visitor's bundle.
+ * Zod-free: the public pages format dates with it in every visitor's bundle. Only what they use
+ * lives here (a module is bundled with every export someone uses): the editor's conversion is in
+ * forms.ts.
  */
 
 /**
@@ -9,16 +11,13 @@
  */
 export const SAO_PAULO_UTC_OFFSET_HOURS = -3;
 
-const OFFSET_MS = SAO_PAULO_UTC_OFFSET_HOURS * 3_600_000;
+export const SAO_PAULO_UTC_OFFSET_MS = SAO_PAULO_UTC_OFFSET_HOURS * 3_600_000;
 
-/** The São Paulo calendar day an instant falls on (month 1–12); null for an unreadable ISO string. */
-export function saoPauloDay(iso: string): { year: number; month: number; day: number } | null {
-  const shifted = new Date(Date.parse(iso) + OFFSET_MS);
-  if (Number.isNaN(shifted.getTime())) return null;
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
-
-/** The instant a São Paulo calendar day (month 1–12) starts, as UTC ISO with milliseconds. */
-export function saoPauloDayStart(year: number, month: number, day: number): string {
-  return new Date(Date.UTC(year, month - 1, day) - OFFSET_MS).toISOString();
+/**
+ * An instant as São Paulo's calendar and clock read it: a Date whose UTC fields (getUTCDate,
+ * getUTCMonth, getUTCFullYear…) are São Paulo's; null for an unreadable ISO string.
+ */
+export function inSaoPaulo(iso: string): Date | null {
+  const shifted = new Date(Date.parse(iso) + SAO_PAULO_UTC_OFFSET_MS);
+  return Number.isNaN(shifted.getTime()) ? null : shifted;
 }

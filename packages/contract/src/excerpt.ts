@@ -11,7 +11,7 @@ import { limits } from './limits';
  */
 export function excerpt(text: string, max: number = limits.excerptLength): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max || (clean.length === max + 1 && clean.endsWith('…'))) return clean;
+  if (clean.replace(/…$/, '').length <= max) return clean;
   const cut = clean.slice(0, max);
   const space = cut.lastIndexOf(' ');
   const base = space > max * 0.6 ? cut.slice(0, space) : cut;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { saoPauloDay, saoPauloDayStart } from './calendar';
+import { inSaoPaulo, SAO_PAULO_UTC_OFFSET_MS } from './calendar';
 import type { SectionType, User } from './entities';
 import {
   emailField,
@@ -227,13 +227,13 @@ export function joinListContent(lines: readonly string[]): string {
 
 /** `published_at` of §9 for a picked calendar day: its start in São Paulo, as UTC ISO with milliseconds. */
 export function toPublishedAt(day: Date): string {
-  return saoPauloDayStart(day.getFullYear(), day.getMonth() + 1, day.getDate());
+  return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) - SAO_PAULO_UTC_OFFSET_MS).toISOString();
 }
 
 /** The calendar day (a local Date at midnight) a `published_at` falls on in São Paulo. */
 export function fromPublishedAt(iso: string): Date | null {
-  const day = saoPauloDay(iso);
-  return day && new Date(day.year, day.month - 1, day.day);
+  const day = inSaoPaulo(iso);
+  return day && new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
 }
 
 export const POST_CHECK_MESSAGES = {

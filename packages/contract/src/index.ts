@@ -50,11 +50,11 @@ export { envelopeSchema, fieldErrorsSchema, errorEnvelopeSchema, emptyDataSchema
 export type { Envelope, FieldErrors, ErrorEnvelope } from './envelope';
 export { apiRoutes, apiPaths } from './paths';
 export type { ApiRoute } from './paths';
-export { pagePaths, pageRoutes, crawlerDisallowed, matchPage } from './pagePaths';
+export { pagePaths, pageRoutes, crawlerPaths, crawlerDisallowed, matchPage } from './pagePaths';
 export type { PublicPage } from './pagePaths';
 export { isAppServerEntry } from './serverEntry';
 export type { AppPage, PrefetchedData, RenderOptions, AppServerEntry } from './serverEntry';
-export { SAO_PAULO_UTC_OFFSET_HOURS, saoPauloDay, saoPauloDayStart } from './calendar';
+export { SAO_PAULO_UTC_OFFSET_HOURS, inSaoPaulo } from './calendar';
 export { excerpt, excerptSource, postExcerpt } from './excerpt';
 export {
   intField,

@@ -1,4 +1,4 @@
-import { crawlerDisallowed, firm, pagePaths } from '@firm/contract';
+import { crawlerDisallowed, crawlerPaths, firm, pagePaths } from '@firm/contract';
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../lib/time';
 import { listPosts, listPublishedPostDates } from '../repositories/posts';
@@ -30,7 +30,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const origin = app.config.publicUrl;
   const url = (path: string) => `${origin}${path}`;
 
-  app.get(pagePaths.sitemap, { schema: { hide: true } }, async (request, reply) => {
+  app.get(crawlerPaths.sitemap, { schema: { hide: true } }, async (request, reply) => {
     const posts = await listPublishedPostDates(app.db, isoNow());
     // A post's page changes when it is edited, and first appears when its date comes.
     const postMod = posts.map((p) => ({ slug: p.slug, lastmod: later(p.updated_at, p.published_at) }));
@@ -53,19 +53,19 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     return sendRevalidated(request, reply, body, 'application/xml; charset=utf-8');
   });
 
-  app.get(pagePaths.robots, { schema: { hide: true } }, async (request, reply) => {
+  app.get(crawlerPaths.robots, { schema: { hide: true } }, async (request, reply) => {
     const body = [
       'User-agent: *',
       'Allow: /',
-      ...crawlerDisallowed.map((path) => `Disallow: ${path}`),
+      ...crawlerDisallowed().map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${url(pagePaths.sitemap)}`,
+      `Sitemap: ${url(crawlerPaths.sitemap)}`,
       '',
     ].join('\n');
     return sendRevalidated(request, reply, body, 'text/plain; charset=utf-8');
   });
 
-  app.get(pagePaths.feed, { schema: { hide: true } }, async (request, reply) => {
+  app.get(crawlerPaths.feed, { schema: { hide: true } }, async (request, reply) => {
     const { results } = await listPosts(app.db, { publishedBefore: isoNow(), page: 1, pageSize: FEED_SIZE });
     const host = new URL(origin).hostname;
     const items = results.map((post) => {
@@ -96,7 +96,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       `    <description>${xml(firm.tagline)}</description>`,
       '    <language>pt-BR</language>',
       ...(lastBuild ? [`    <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>`] : []),
-      `    <atom:link href="${xml(url(pagePaths.feed))}" rel="self" type="application/rss+xml"/>`,
+      `    <atom:link href="${xml(url(crawlerPaths.feed))}" rel="self" type="application/rss+xml"/>`,
       ...items,
       '  </channel>',
       '</rss>',

@@ -1,4 +1,4 @@
-import { saoPauloDay } from '@firm/contract';
+import { inSaoPaulo } from '@firm/contract';
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
@@ -8,7 +8,7 @@ const pad = (value: number, length: number) => String(value).padStart(length, '0
  * mismatch, stable stories). Plain arithmetic, no date library: this runs in every visitor's bundle.
  */
 export function formatPostDate(iso: string): string {
-  const day = saoPauloDay(iso);
+  const day = inSaoPaulo(iso);
   if (!day) return '';
-  return `${pad(day.day, 2)}/${pad(day.month, 2)}/${pad(day.year, 4)}`;
+  return `${pad(day.getUTCDate(), 2)}/${pad(day.getUTCMonth() + 1, 2)}/${pad(day.getUTCFullYear(), 4)}`;
 }
