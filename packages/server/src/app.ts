@@ -20,6 +20,7 @@ import { publicRoutes } from './routes/public';
 import { sectionRoutes } from './routes/sections';
 import { tagRoutes } from './routes/tags';
 import { userRoutes } from './routes/users';
+import { healthRoutes } from './ops/health';
 import { pageRoutes } from './pages/pageRoutes';
 import { clientBuildPlugin } from './site/clientBuild';
 import { siteRoutes } from './site/feeds';
@@ -105,6 +106,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(sectionRoutes);
   await app.register(tagRoutes);
   await app.register(publicRoutes);
+  // Probes for load balancers (/healthz, /readyz): not API, not pages, never cached.
+  await app.register(healthRoutes);
 
   // The site itself, after the API on the same process and port: crawler files, the built
   // front end's assets, and every other GET rendered as a page (404 page for unknown paths).
