@@ -47,7 +47,7 @@ export function staffNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Navegação do painel' });
 }
 
-/** A link of the staff navigation by its address (its label is shorter on phones). */
+/** A link of the staff navigation by its address. */
 export function staffLink(page: Page, href: string): Locator {
   return staffNav(page).locator(`a[href="${href}"]`);
 }

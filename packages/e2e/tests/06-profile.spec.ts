@@ -35,7 +35,7 @@ test('perfil: nome e foto novos na navegação, troca de senha e nova entrada', 
   expect(saved.title).toBe('Advogada de família');
   expect(saved.image).toMatch(/^\/media\/.+\.webp$/);
   await expect(staffNav(page)).toContainText(newName);
-  // Side bar (name and photo) on wide screens, the 'Perfil' item's photo on the phone's bottom bar.
+  // Side bar (name and photo) on wide screens, the 'Meu Perfil' item's photo on the phone's bottom bar.
   await expect(staffNav(page).locator(`img[src="${saved.image}"]`).filter({ visible: true }).first()).toBeVisible();
   await guard.checkA11y(page, 'meu perfil salvo');
 
