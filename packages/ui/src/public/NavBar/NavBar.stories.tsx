@@ -98,7 +98,7 @@ export const MobileMenu: Story = {
 
     await step('open the menu', async () => {
       await userEvent.click(button);
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
       await expect(button).toHaveAccessibleName('Fechar');
       for (const name of sectionNames) await expect(canvas.getByRole('link', { name })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
@@ -113,9 +113,9 @@ export const MobileMenu: Story = {
 
     await step('the button toggles it open and closed', async () => {
       await userEvent.click(button);
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
       await userEvent.click(button);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
     });
 
     await step('reopen for the picture', async () => {
@@ -134,7 +134,8 @@ export const LandingMobileMenu: Story = {
     await expect(canvas.getByRole('link', { name: 'Serviços' })).toHaveAttribute('href', '#services');
     await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     await expect(canvas.getByRole('link', { name: 'Contato' })).toHaveAttribute('href', '#contact');
+    // The browser closes the popover on Escape; its toggle event comes a moment later.
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -103,25 +103,39 @@ export const MenuButton = styled.button`
   }
 `;
 
-export const MenuList = styled.ul<{ $open: boolean }>`
+/** A popover on phones (hidden until opened, then just below the bar, which is always at the top). */
+export const MenuList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  border: 0;
+  color: inherit;
+  overflow: visible;
 
   ${theme.media.mobileOnly} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    position: absolute;
-    top: 100%;
-    left: 0;
-    right: 0;
-    padding: ${theme.space[200]} ${theme.space[500]} ${theme.space[600]};
-    background: ${theme.color['bg.inverse']};
-    border-top: 1px solid ${theme.color['bg.inverseRaised']};
-    box-shadow: ${theme.shadow.lg};
+    &:popover-open {
+      display: block;
+      position: fixed;
+      inset: ${theme.layout.navHeight} 0 auto 0;
+      width: auto;
+      height: auto;
+      max-height: calc(100dvh - ${theme.layout.navHeight});
+      overflow: auto;
+      padding: ${theme.space[200]} ${theme.space[500]} ${theme.space[600]};
+      background: ${theme.color['bg.inverse']};
+      border-top: 1px solid ${theme.color['bg.inverseRaised']};
+      box-shadow: ${theme.shadow.lg};
+    }
   }
 
   ${theme.media.tablet} {
+    /* Always in the page on wide screens, whatever the popover's state. */
     display: flex;
+    position: static;
+    inset: auto;
+    width: auto;
+    height: auto;
+    background: transparent;
     align-items: center;
     gap: ${theme.space[200]};
   }

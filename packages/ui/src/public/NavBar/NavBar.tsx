@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, Scale, X } from 'lucide-react';
 import { firm, pagePaths } from '@firm/contract';
 import { Link } from '../../primitives/Link';
@@ -27,22 +27,40 @@ export interface NavBarProps {
   scrolled?: boolean;
 }
 
+/**
+ * The phone menu is a popover the button opens by itself (`popovertarget`): it works before the
+ * script arrives and without JavaScript, and the browser closes it on Escape or a tap outside.
+ * The script only follows its state (label, `aria-expanded`, the landing bar's background) and
+ * closes it when a link is chosen. On wide screens the list is always shown, in the page.
+ */
 export function NavBar({ variant = 'dark', scrolled = false }: NavBarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const menuRef = useRef<HTMLUListElement>(null);
   const onLanding = variant === 'landing';
   const solid = !onLanding || scrolled || open;
 
   useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    menu.addEventListener('toggle', onToggle);
+    return () => menu.removeEventListener('toggle', onToggle);
+  }, []);
+
+  const close = () => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  };
+
+  // The browser's own Escape needs focus in the document; this one works wherever it is.
+  useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-
-  const close = () => setOpen(false);
 
   return (
     <Bar $fixed={onLanding} $solid={solid} $shadow={solid && (scrolled || !onLanding)}>
@@ -57,18 +75,13 @@ export function NavBar({ variant = 'dark', scrolled = false }: NavBarProps) {
           <span className="visually-hidden">, página inicial</span>
         </Brand>
 
-        <MenuButton
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <MenuButton type="button" aria-expanded={open} aria-controls={menuId} popoverTarget={menuId}>
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           {open ? 'Fechar' : 'Menu'}
         </MenuButton>
 
         <nav aria-label="Principal">
-          <MenuList id={menuId} $open={open}>
+          <MenuList ref={menuRef} id={menuId} popover="auto">
             {landingSections.map((section) =>
               section.id === 'blog' ? (
                 <MenuItem key={section.id}>
