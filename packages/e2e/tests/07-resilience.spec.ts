@@ -150,8 +150,14 @@ test.describe('resiliência no navegador', () => {
       return serverError(route);
     });
     await page.getByRole('button', { name: 'Publicar Post' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao salvar post. Tente novamente.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao salvar post. Tente novamente.' })).toContainText(
+      'Não foi possível enviar a imagem da seção 2. O post só será publicado quando tudo for salvo.',
+    );
     expect(failures).toBe(1);
+    // Nothing half-made is public: the post waits in the back office, held, until its image is stored.
+    const [held] = (await api.searchPosts(lawyer.token, title)).results;
+    expect(held?.published_at).toBe('9999-12-31T00:00:00.000Z');
+    expect(await api.publicPostStatus(held!.slug)).toBe(404);
     await expect(page).toHaveURL(/\/posts\/add$/);
     await guard.checkA11y(page, 'editor com erro ao salvar');
 
@@ -172,6 +178,8 @@ test.describe('resiliência no navegador', () => {
     const found = (await api.searchPosts(lawyer.token, title)).results;
     expect(found).toHaveLength(1);
     const saved = await api.post(lawyer.token, found[0]!.id);
+    expect(saved.published_at).toBe('2025-04-15T03:00:00.000Z');
+    expect(await api.publicPostStatus(saved.slug)).toBe(200);
     expect(saved.sections.map((s) => s.type)).toEqual(['paragraph', 'image']);
     expect(saved.sections[1]!.image).toMatch(/^\/media\/.+\.webp$/);
   });
