@@ -1,4 +1,4 @@
-import type { Post } from '@firm/contract';
+import type { Post, PrefetchedData } from '@firm/contract';
 import { describe, expect, it } from 'vitest';
 import { dataNeeds, matchPage, render, renderPage } from './entry-server';
 
@@ -35,7 +35,7 @@ const post: Post = {
 describe('matchPage and dataNeeds', () => {
   it('tells the server what each page needs', () => {
     expect(dataNeeds(matchPage('/'))).toEqual(['posts', 'team']);
-    expect(dataNeeds(matchPage('/blog/'))).toEqual(['posts', 'tags']);
+    expect(dataNeeds(matchPage('/blog/'))).toEqual(['blogPages', 'tags']);
     expect(matchPage('/blog/a%20b')).toEqual({ page: 'blogPost', slug: 'a b' });
     expect(dataNeeds(matchPage('/blog/x'))).toEqual(['post']);
     expect(matchPage('/posts/edit/3')).toEqual({ page: 'backoffice' });
@@ -76,11 +76,36 @@ describe('render', () => {
     expect(state).toContain(`"origin":"${origin}"`);
     const blog = await render(
       '/blog',
-      { posts: { results: [], count: 0 }, tags: [{ name: 'Direito de Família' }] },
+      { blogPages: [{ results: [], count: 0 }], tags: [{ name: 'Direito de Família' }] },
       { origin },
     );
     expect(blog.html).toContain('Direito de Família');
     expect(blog.html).toContain('Nenhuma publicação encontrada.');
+  });
+
+  it('renders /blog from its query: filters, pages 1..N, canonical and rel=next', async () => {
+    const summary = (id: number) => ({ ...post, id, slug: `p${id}`, title: `Artigo ${id}` });
+    const page = (from: number, length: number) => ({
+      results: Array.from({ length }, (_, i) => summary(from + i)),
+      count: 20,
+    });
+    const data = {
+      blogPages: [page(1, 9), page(10, 9)],
+      tags: [{ name: 'Direito Civil' }],
+    } as unknown as PrefetchedData;
+    const { html, head } = await render('/blog?q=aviso&category=Direito+Civil&page=2', data, { origin });
+    expect(html).toContain('Artigo 18');
+    expect(html).toContain('Mostrando 18 de 20 publicações');
+    expect(html).toContain('value="aviso"');
+    expect(html).toContain('href="/blog?category=Direito%20Civil&amp;q=aviso&amp;page=3"');
+    expect(head).toContain(
+      `<link rel="canonical" href="${origin}/blog?category=Direito%20Civil&amp;q=aviso&amp;page=2">`,
+    );
+    expect(head).toContain(`<link rel="next" href="${origin}/blog?category=Direito%20Civil&amp;q=aviso&amp;page=3">`);
+    const lastData = { blogPages: [page(1, 9), page(10, 9), page(19, 2)] } as unknown as PrefetchedData;
+    const last = await render('/blog?page=3', lastData, { origin });
+    expect(last.head).not.toContain('rel="next"');
+    expect(last.html).not.toContain('Carregar mais');
   });
 
   it('describes a post for search engines and link previews', async () => {

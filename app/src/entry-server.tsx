@@ -48,8 +48,8 @@ export interface RenderResult {
  * dataNeeds(matchPage(pathname)) asked for.
  */
 export async function render(url: string, data: PrefetchedData, options: RenderOptions): Promise<RenderResult> {
-  const { pathname } = new URL(url, 'http://localhost');
-  const page = matchPage(pathname);
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const page = matchPage(pathname, search);
   const status = page.page === 'notFound' || (page.page === 'blogPost' && data.post === null) ? 404 : 200;
   const nonceAttr = options.nonce ? ` nonce="${options.nonce}"` : '';
   const chunk = pageChunkName(page);

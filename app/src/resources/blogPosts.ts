@@ -38,19 +38,22 @@ function loadedCount(previous: Paginated<PostSummary>, index: number): number {
 /**
  * Blog list with "load more": pages append; a new query starts again at page 1 (§4).
  * The page count is kept here, per query: SWR alone would bring back the count last
- * loaded for a query seen before (all its pages), not page 1.
+ * loaded for a query seen before (all its pages), not page 1. The first query starts with
+ * `initialPages` (the address's ?page=N, which the server rendered).
  */
-export function useBlogPosts(query: BlogQuery) {
+export function useBlogPosts(query: BlogQuery, initialPages = 1) {
   const api = useApi();
   const queryKey = blogListKeys.list(query);
-  const swr = useSWRInfinite(blogListKeys.page(query), (path: string) => fetchPostsPage(api, path), {
-    revalidateFirstPage: false,
-    ...useServerFresh(queryKey),
-  });
-  const [wanted, setWanted] = useState({ queryKey, pages: 1 });
+  const [wanted, setWanted] = useState({ queryKey, pages: initialPages });
   // A new query forgets the old count at once (React's "adjust state while rendering").
   if (wanted.queryKey !== queryKey) setWanted({ queryKey, pages: 1 });
   const pageCount = wanted.queryKey === queryKey ? wanted.pages : 1;
+  const swr = useSWRInfinite(blogListKeys.page(query), (path: string) => fetchPostsPage(api, path), {
+    revalidateFirstPage: false,
+    // SWR's size of a query it has not seen yet: as many pages as wanted, none to take back.
+    initialSize: pageCount,
+    ...useServerFresh(queryKey),
+  });
   const { size, setSize } = swr;
   useEffect(() => {
     if (size !== pageCount) void setSize(pageCount);
@@ -62,7 +65,9 @@ export function useBlogPosts(query: BlogQuery) {
   // Derived from the data, not swr.isLoading: that one reads true during the server render even
   // with prefilled data, and the browser's first render must match the server's.
   const isLoading = swr.data === undefined && !swr.error;
-  const isLoadingMore = isLoading || (pages.length < pageCount && !swr.error);
+  // An address may ask for more pages than there are (?page=50): the list then simply ends.
+  const complete = pages.length > 0 && posts.length >= count;
+  const isLoadingMore = isLoading || (pages.length < pageCount && !complete && !swr.error);
   return {
     posts,
     count,
@@ -71,9 +76,11 @@ export function useBlogPosts(query: BlogQuery) {
     isLoadingMore,
     /** §4: load-more shows while loaded < total and nothing is loading. */
     hasMore: posts.length < count && !isLoadingMore,
+    /** Pages shown; 'Carregar mais' asks for one more. */
+    pageCount: pages.length,
     loadMore: () => {
-      setWanted({ queryKey, pages: pageCount + 1 });
-      void setSize(pageCount + 1);
+      setWanted({ queryKey, pages: pages.length + 1 });
+      void setSize(pages.length + 1);
     },
     retry: () => void swr.mutate(),
   };

@@ -1,5 +1,5 @@
 import type { Post, PrefetchedData, PublicPage, PublicPerson, TeamMember } from '@firm/contract';
-import { excerpt, firm, pagePaths, postExcerpt } from '@firm/contract';
+import { BLOG_MAX_PAGES, excerpt, firm, pagePaths, postExcerpt } from '@firm/contract';
 import { FIRM_REGISTRATION, oabCredential } from './oabCredential';
 
 /**
@@ -12,6 +12,8 @@ export interface PageMeta {
   description: string;
   /** Path of the canonical URL (joined to the public origin by renderHead). */
   canonicalPath: string | null;
+  /** Path of the next page of a list (<link rel="next">), while there is more. */
+  nextPath: string | null;
   ogType: 'website' | 'article';
   image: string | null;
   imageAlt: string | null;
@@ -155,9 +157,10 @@ function blogPosting(origin: string, post: Post): object {
 export function pageMeta(
   page: PublicPage,
   origin: string,
-  { post, team = [] }: Pick<PrefetchedData, 'post' | 'team'> = {},
+  { post, team = [], blogPages }: Pick<PrefetchedData, 'post' | 'team' | 'blogPages'> = {},
 ): PageMeta {
   const base = {
+    nextPath: null,
     ogType: 'website' as const,
     image: null,
     imageAlt: null,
@@ -174,12 +177,18 @@ export function pageMeta(
         canonicalPath: pagePaths.home,
         structuredData: [legalService(origin, team), breadcrumbs(origin, [['Início', pagePaths.home]])],
       };
-    case 'blog':
+    case 'blog': {
+      // The address's own list, normalised; the page count is what was rendered (clamped).
+      const { category = null, q = '' } = page.blog ?? {};
+      const pages = blogPages?.length ?? 1;
+      const loaded = blogPages?.reduce((sum, each) => sum + each.results.length, 0) ?? 0;
+      const more = blogPages !== undefined && loaded < (blogPages[0]?.count ?? 0) && pages < BLOG_MAX_PAGES;
       return {
         ...base,
         title: pageTitles.blog,
         description: descriptions.blog,
-        canonicalPath: pagePaths.blog,
+        canonicalPath: pagePaths.blogList({ page: pages, category, q }),
+        nextPath: more ? pagePaths.blogList({ page: pages + 1, category, q }) : null,
         structuredData: [
           breadcrumbs(origin, [
             ['Início', pagePaths.home],
@@ -187,6 +196,7 @@ export function pageMeta(
           ]),
         ],
       };
+    }
     case 'blogPost':
       if (!post)
         return {
@@ -283,6 +293,7 @@ export function renderHead(meta: PageMeta, origin: string, nonce?: string): stri
     tag('meta', { name: 'description', content: meta.description }),
     meta.noindex ? tag('meta', { name: 'robots', content: 'noindex' }) : null,
     canonical ? tag('link', { rel: 'canonical', href: canonical }) : null,
+    meta.nextPath === null ? null : tag('link', { rel: 'next', href: absoluteUrl(origin, meta.nextPath) }),
     tag('meta', { property: 'og:site_name', content: siteName }),
     tag('meta', { property: 'og:locale', content: 'pt_BR' }),
     tag('meta', { property: 'og:type', content: meta.ogType }),

@@ -28,8 +28,35 @@ describe('server data reaches the hooks', () => {
     expect(html).toBe('2|0');
   });
 
+  it('blog: the pages of the list its address asks for, and the categories', () => {
+    const blog = { page: 2, category: 'Família', q: 'guarda' };
+    const html = renderWith({ page: 'blog', blog }, { blogPages: [posts, posts] }, () => {
+      const list = useBlogPosts({ category: 'Família', title: 'guarda' }, 2);
+      return `${list.posts.length}|${list.count}|${list.hasMore}|${list.isLoadingMore}|${list.pageCount}`;
+    });
+    expect(html).toBe('4|5|true|false|2');
+  });
+
+  it('blog: an address asking for more pages than there are ends the list, loading nothing', () => {
+    const blog = { page: 50, category: null, q: '' };
+    const html = renderWith(
+      { page: 'blog', blog },
+      {
+        blogPages: [
+          { ...posts, count: 4 },
+          { ...posts, count: 4 },
+        ],
+      },
+      () => {
+        const list = useBlogPosts({ category: null, title: '' }, 50);
+        return `${list.posts.length}|${list.isLoadingMore}|${list.pageCount}`;
+      },
+    );
+    expect(html).toBe('4|false|2');
+  });
+
   it('blog: the first page of the unfiltered list, and the categories', () => {
-    const html = renderWith({ page: 'blog' }, { posts, tags: [{ name: 'Família' }] }, () => {
+    const html = renderWith({ page: 'blog' }, { blogPages: [posts], tags: [{ name: 'Família' }] }, () => {
       const blog = useBlogPosts({ category: null, title: '' });
       const tags = usePublicTags();
       return `${blog.posts.length}|${blog.count}|${blog.hasMore}|${tags.data?.map((t) => t.name).join(',')}`;

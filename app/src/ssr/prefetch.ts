@@ -9,7 +9,7 @@ export function dataNeeds(page: PublicPage): (keyof PrefetchedData)[] {
     case 'home':
       return ['posts', 'team'];
     case 'blog':
-      return ['posts', 'tags'];
+      return ['blogPages', 'tags'];
     case 'blogPost':
       return ['post'];
     default:
@@ -29,7 +29,9 @@ export function swrFallback(page: PublicPage, data: PrefetchedData): Record<stri
     if (data.team) fallback[teamKey] = data.team;
   }
   if (page.page === 'blog') {
-    if (data.posts) fallback[blogListKeys.list({ category: null, title: '' })] = [data.posts];
+    // The list the address asks for (?category=…&q=…&page=N): its pages, as useSWRInfinite holds them.
+    const { category = null, q = '' } = page.blog ?? {};
+    if (data.blogPages) fallback[blogListKeys.list({ category, title: q })] = data.blogPages;
     if (data.tags) fallback[publicPostKeys.tags] = data.tags;
   }
   if (page.page === 'blogPost' && data.post !== undefined) {

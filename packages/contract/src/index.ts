@@ -50,8 +50,16 @@ export { envelopeSchema, fieldErrorsSchema, errorEnvelopeSchema, emptyDataSchema
 export type { Envelope, FieldErrors, ErrorEnvelope } from './envelope';
 export { apiRoutes, apiPaths } from './paths';
 export type { ApiRoute } from './paths';
-export { pagePaths, pageRoutes, crawlerPaths, crawlerDisallowed, matchPage } from './pagePaths';
-export type { PublicPage } from './pagePaths';
+export {
+  pagePaths,
+  pageRoutes,
+  crawlerPaths,
+  crawlerDisallowed,
+  matchPage,
+  parseBlogQuery,
+  BLOG_MAX_PAGES,
+} from './pagePaths';
+export type { BlogListQuery, PublicPage } from './pagePaths';
 export { isAppServerEntry } from './serverEntry';
 export type { AppPage, PrefetchedData, RenderOptions, AppServerEntry } from './serverEntry';
 export { SAO_PAULO_UTC_OFFSET_HOURS, inSaoPaulo } from './calendar';

@@ -10,6 +10,14 @@
 export const pagePaths = {
   home: '/',
   blog: '/blog',
+  /** The blog list with its filters and page count; defaults left out, so each list has one address. */
+  blogList: ({ page = 1, category = null, q = '' }: Partial<BlogListQuery>) => {
+    const query = Object.entries({ category, q, page: page > 1 ? String(page) : '' })
+      .filter(([, value]) => value)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+      .join('&');
+    return query ? `/blog?${query}` : '/blog';
+  },
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   privacy: '/privacidade',
   login: '/login',
@@ -28,6 +36,36 @@ export const crawlerPaths = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
 } as const;
+
+/** Pages of 'Carregar mais' a /blog address may ask for at once (?page=N, 9 posts a page). */
+export const BLOG_MAX_PAGES = 50;
+
+/** The /blog list an address shows: `?category=…&q=…&page=N` (what the filter form submits). */
+export interface BlogListQuery {
+  /** Pages 1..page of the list, accumulated (what 'Carregar mais' shows with script). */
+  page: number;
+  /** A category name; null (or 'Todos') for every category. */
+  category: string | null;
+  /** Title search. */
+  q: string;
+}
+
+/**
+ * The query of a /blog address, normalised: a page that is not a whole number ≥ 1 is 1, more
+ * than BLOG_MAX_PAGES is BLOG_MAX_PAGES; an empty or 'Todos' category is none; texts trimmed.
+ */
+export function parseBlogQuery(search: string): BlogListQuery {
+  // The first value of each name, as URLSearchParams.get reads it ('+' is a space in a form's query).
+  const params: Record<string, string> = {};
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [name = '', value = ''] = pair.split(/=(.*)/s).map((part) => safeDecode(part.replace(/\+/g, ' ')));
+    params[name] ??= value;
+  }
+  const pageText = params.page ?? '';
+  const page = /^\d{1,9}$/.test(pageText) ? Math.min(Math.max(Number(pageText), 1), BLOG_MAX_PAGES) : 1;
+  const category = params.category?.trim() ?? '';
+  return { page, category: category && category !== 'Todos' ? category : null, q: params.q?.trim() ?? '' };
+}
 
 /** Route patterns for react-router (the `:param` form of the builders above). */
 export const pageRoutes = {
@@ -53,7 +91,7 @@ export function crawlerDisallowed(): string[] {
 /** The pages the server renders; everything else is back office or 404. */
 export type PublicPage =
   | { page: 'home' }
-  | { page: 'blog' }
+  | { page: 'blog'; blog?: BlogListQuery }
   | { page: 'blogPost'; slug: string }
   | { page: 'privacy' }
   | { page: 'backoffice' }
@@ -66,12 +104,15 @@ export type PublicPage =
  */
 const backofficePattern = /^\/(?:login|posts(?:\/add|\/edit\/[^/]+)?|users(?:\/add|\/me|\/edit\/[^/]+)?)$/;
 
-/** Which page a pathname shows (the server's status code and data needs depend on it). */
-export function matchPage(pathname: string): PublicPage {
+/**
+ * Which page a pathname shows (the server's status code and data needs depend on it); for
+ * /blog, `search` (the address's query) says which list.
+ */
+export function matchPage(pathname: string, search = ''): PublicPage {
   // A trailing slash is tolerated the way react-router tolerates it.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === pagePaths.home) return { page: 'home' };
-  if (path === pagePaths.blog) return { page: 'blog' };
+  if (path === pagePaths.blog) return { page: 'blog', blog: parseBlogQuery(search) };
   if (path === pagePaths.privacy) return { page: 'privacy' };
   const post = /^\/blog\/([^/]+)$/.exec(path);
   if (post?.[1]) return { page: 'blogPost', slug: safeDecode(post[1]) };

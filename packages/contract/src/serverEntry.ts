@@ -1,5 +1,5 @@
 import type { Paginated, Post, PostSummary, Tag, TeamMember } from './entities';
-import type { PublicPage } from './pagePaths';
+import type { BlogListQuery, PublicPage } from './pagePaths';
 
 /*
  * The contract between the server and the app's server entry (app/src/entry-server.tsx, built to
@@ -9,8 +9,8 @@ import type { PublicPage } from './pagePaths';
  * checks its entry against `AppServerEntry` at compile time (app/src/ssr/serverEntryConforms.ts).
  */
 
-/** The page a pathname shows, as the server reads it: `page` and, for a post, `slug`. */
-export type AppPage = { page: PublicPage['page']; slug?: string };
+/** The page an address shows, as the server reads it: `page`, for a post `slug`, for /blog `blog`. */
+export type AppPage = { page: PublicPage['page']; slug?: string; blog?: BlogListQuery };
 
 /**
  * The data a page is rendered with, in the API's own shapes (what the matching GET returns in
@@ -18,8 +18,13 @@ export type AppPage = { page: PublicPage['page']; slug?: string };
  * browser fetches it.
  */
 export interface PrefetchedData {
-  /** '/' and '/blog': the first page of GET /api/post/public-posts/ (no filters). */
+  /** '/': the first page of GET /api/post/public-posts/ (no filters). */
   posts?: Paginated<PostSummary>;
+  /**
+   * '/blog': pages 1..N of GET /api/post/public-posts/ with the address's filters (its `blog`
+   * query), as 'Carregar mais' accumulates them; read at once, N clamped to the pages there are.
+   */
+  blogPages?: Paginated<PostSummary>[];
   /** '/': GET /api/user/list/. */
   team?: TeamMember[];
   /** '/blog': GET /api/post/public-post-tags/. */
@@ -36,7 +41,7 @@ export interface RenderOptions {
 }
 
 export interface AppServerEntry {
-  matchPage(pathname: string): AppPage;
+  matchPage(pathname: string, search?: string): AppPage;
   /** What the server should fetch for a page (the keys of PrefetchedData). */
   dataNeeds(page: AppPage): (keyof PrefetchedData)[];
   /** Renders the page and fills the built index.html with it. */

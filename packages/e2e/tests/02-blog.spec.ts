@@ -75,11 +75,11 @@ test.describe('visitante no blog', () => {
     await guard.checkA11y(page, 'blog filtrado');
 
     // Load more until the end: the 10th post, then no button; the scheduled one never shows.
-    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await page.getByRole('link', { name: 'Carregar mais' }).click();
     await expect(page.getByText('10 publicações', { exact: true })).toBeVisible();
     await expect(titles).toHaveCount(10);
     await expect(titles.last()).toHaveText(`Artigo 1 sobre direitos ${uid}`);
-    await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Carregar mais' })).toHaveCount(0);
     await expect(page.getByText(`Agendado para o futuro ${uid}`)).toHaveCount(0);
     expect((await api.publicPosts({ tags: category, page_size: '100' })).count).toBe(10);
 
@@ -125,13 +125,13 @@ test.describe('visitante no blog', () => {
     await open(page, '/blog');
     await page.getByRole('group', { name: 'Categorias' }).getByRole('button', { name: category }).click();
     await expect(page.getByText('Mostrando 9 de 10 publicações')).toBeVisible();
-    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await page.getByRole('link', { name: 'Carregar mais' }).click();
     await expect(page.getByText('10 publicações', { exact: true })).toBeVisible();
     await page.getByLabel('Buscar pelo título').fill('guarda compartilhada 1');
     await expect(page.getByText('2 publicações', { exact: true })).toBeVisible();
     await page.getByLabel('Buscar pelo título').fill('');
     await expect(page.getByText('Mostrando 9 de 10 publicações')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Carregar mais' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Carregar mais' })).toBeVisible();
     await guard.checkA11y(page, 'blog');
   });
 

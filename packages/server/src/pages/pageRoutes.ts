@@ -78,7 +78,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       if (file) return build.sender.send(request, reply, file, REVALIDATE);
 
       const { entry } = build;
-      const page = entry.matchPage(pathname);
+      // The query matters to /blog's list (?category=…&q=…&page=N); each address is its own cache entry.
+      const page = entry.matchPage(pathname, url.slice(pathname.length));
       const coop = openerPolicy(page.page);
       const make = async (): Promise<Made> => {
         const { data, dependencies } = await prefetch(app.db, page, entry.dataNeeds(page), isoNow());

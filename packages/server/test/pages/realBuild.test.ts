@@ -266,6 +266,102 @@ describeApp('server-rendered pages of the real app', { env: { APP_DIST_DIR: DIST
   });
 });
 
+/** /blog?category=…&q=…&page=N: the list without script (the address is the state). */
+describeApp('the blog list from its address', { env: { APP_DIST_DIR: DIST, PUBLIC_URL } }, (t, a) => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const cards = (html: string) => visible(html).match(/<article\b/g)?.length ?? 0;
+  const unescape = (text: string | undefined) => text?.replaceAll('&amp;', '&');
+  const canonical = (html: string) => unescape(attr(html, 'link rel="canonical"', 'href'));
+  const next = (html: string) => unescape(attr(html, 'link rel="next"', 'href'));
+  const loadMore = (html: string) =>
+    unescape(/<a [^>]*href="([^"]*)"[^>]*>(?:<[^>]+>)*Carregar mais/.exec(visible(html))?.[1]);
+  /** The SWR data the browser starts from: the list's pages. */
+  const swrPages = (html: string) => {
+    const state = /<script type="application\/json" id="__APP_DATA__"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+    const { fallback } = JSON.parse(state!) as { fallback: Record<string, unknown> };
+    return Object.values(fallback).find(Array.isArray) as { results: unknown[]; count: number }[];
+  };
+
+  beforeAll(async () => {
+    // 20 posts: 9 + 9 + 2. Twelve in 'Direito Civil', three of them about 'aviso'.
+    for (let n = 1; n <= 20; n++) {
+      await createPostViaApi(t.app, a.lawyer, {
+        title: n <= 3 ? `Aviso prévio, parte ${n}` : `Artigo número ${n}`,
+        published_at: `2024-03-${String(n).padStart(2, '0')}T12:00:00.000Z`,
+        tags: [{ name: n <= 12 ? 'Direito Civil' : 'Direito de Família' }],
+      });
+    }
+  });
+
+  it('renders pages 1..N accumulated, with the next page as a link and rel=next while there is more', async () => {
+    const first = await get('/blog');
+    expect(cards(first.body)).toBe(9);
+    expect(canonical(first.body)).toBe(`${PUBLIC_URL}/blog`);
+    expect(next(first.body)).toBe(`${PUBLIC_URL}/blog?page=2`);
+    expect(loadMore(first.body)).toBe('/blog?page=2');
+
+    const second = await get('/blog?page=2');
+    expect(second.statusCode).toBe(200);
+    expect(cards(second.body)).toBe(18);
+    expect(visible(second.body)).toContain('Mostrando 18 de 20 publicações');
+    expect(canonical(second.body)).toBe(`${PUBLIC_URL}/blog?page=2`);
+    expect(next(second.body)).toBe(`${PUBLIC_URL}/blog?page=3`);
+    expect(loadMore(second.body)).toBe('/blog?page=3');
+    // The browser's useSWRInfinite starts from the same two pages (no refetch, no mismatch).
+    expect(swrPages(second.body).map((page) => page.results.length)).toEqual([9, 9]);
+
+    const last = await get('/blog?page=3');
+    expect(cards(last.body)).toBe(20);
+    expect(visible(last.body)).toContain('20 publicações');
+    expect(next(last.body)).toBeUndefined();
+    expect(loadMore(last.body)).toBeUndefined();
+  });
+
+  it('clamps the page to the pages there are, and reads a bad page as 1', async () => {
+    const huge = await get('/blog?page=999999');
+    expect(huge.statusCode).toBe(200);
+    expect(cards(huge.body)).toBe(20);
+    expect(canonical(huge.body)).toBe(`${PUBLIC_URL}/blog?page=3`);
+    expect(next(huge.body)).toBeUndefined();
+    expect(swrPages(huge.body)).toHaveLength(3);
+    expect(visible(huge.body)).not.toContain('Carregando publicações...');
+    for (const bad of ['abc', '0', '-2', '1.5', '%zz']) {
+      const res = await get(`/blog?page=${bad}`);
+      expect(res.statusCode, bad).toBe(200);
+      expect(cards(res.body), bad).toBe(9);
+      expect(canonical(res.body), bad).toBe(`${PUBLIC_URL}/blog`);
+      expect(next(res.body), bad).toBe(`${PUBLIC_URL}/blog?page=2`);
+    }
+  });
+
+  it('filters by category and title from the query the form submits', async () => {
+    const res = await get('/blog?q=+aviso+&category=Direito+Civil');
+    expect(res.statusCode).toBe(200);
+    const page = visible(res.body);
+    expect(cards(res.body)).toBe(3);
+    expect(page).toContain('Aviso prévio, parte 1');
+    expect(page).not.toContain('Artigo número');
+    expect(page).toMatch(/<form[^>]*method="get"[^>]*action="\/blog"|<form[^>]*action="\/blog"[^>]*method="get"/);
+    expect(page).toMatch(/<input[^>]*name="q"[^>]*value="aviso"|<input[^>]*value="aviso"[^>]*name="q"/);
+    expect(page).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Direito Civil</);
+    expect(canonical(res.body)).toBe(`${PUBLIC_URL}/blog?category=Direito%20Civil&q=aviso`);
+    expect(next(res.body)).toBeUndefined();
+
+    const civil = await get('/blog?category=Direito%20Civil');
+    expect(cards(civil.body)).toBe(9);
+    expect(loadMore(civil.body)).toBe('/blog?category=Direito%20Civil&page=2');
+    expect(cards((await get('/blog?category=Direito%20Civil&page=2')).body)).toBe(12);
+  });
+
+  it('shows a new post on every page of the list (the cache entries depend on the lists)', async () => {
+    expect(cards((await get('/blog?page=3')).body)).toBe(20);
+    await createPostViaApi(t.app, a.lawyer, { title: 'Artigo novo', published_at: '2024-04-01T12:00:00.000Z' });
+    const after = await get('/blog?page=3');
+    expect(cards(after.body)).toBe(21);
+    expect(visible(after.body)).toContain('Artigo novo');
+  });
+});
+
 /**
  * scripts/bundle-ssr.mjs puts the entry and its packages in one file, loaded instead of Vite's
  * entry when present: it must render exactly the same pages. Compared in a plain Node process in

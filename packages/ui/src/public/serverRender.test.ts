@@ -42,9 +42,11 @@ describe('public screens render on the server', () => {
         onCategoryChange: noop,
         onSearchChange: noop,
         onLoadMore: noop,
+        loadMoreHref: '/blog?page=2',
       }),
     );
     expect(html).toContain('Carregar mais');
+    expect(html).toContain('href="/blog?page=2"');
     expect(html).toContain('12/03/2025');
   });
 

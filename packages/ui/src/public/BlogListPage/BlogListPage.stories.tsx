@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { pagePaths } from '@firm/contract';
 import { postSummaries, secondPage } from '../shared/posts.fixtures';
 import { desktopGlobals, mobileGlobals, withInertLinks } from '../shared/storyHelpers';
 import { BlogListPage, type BlogListPageProps } from './BlogListPage';
@@ -26,6 +27,7 @@ const meta = {
     onCategoryChange: fn(),
     onSearchChange: fn(),
     onLoadMore: fn(),
+    loadMoreHref: pagePaths.blogList({ page: 2 }),
     onRetry: fn(),
   },
   parameters: { layout: 'fullscreen' },
@@ -108,11 +110,57 @@ export const DebouncedSearch: Story = {
   },
 };
 
-/** 'Carregar mais' reports the request. */
+/** 'Carregar mais' reports the request (the click stays on the page: the script loads the next page). */
 export const LoadMore: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    const before = window.location.href;
+    await userEvent.click(canvas.getByRole('link', { name: 'Carregar mais' }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    await expect(window.location.href).toBe(before);
+  },
+};
+
+/**
+ * Without script the page still works: 'Carregar mais' is a link to the next page, and the
+ * chips and the search are a GET form to /blog (`category`, `q`); 'Todos' sends no category.
+ */
+export const WithoutScript: Story = {
+  args: {
+    category: 'Direito Previdenciário',
+    initialSearch: 'inss',
+    loadMoreHref: pagePaths.blogList({ page: 2, category: 'Direito Previdenciário', q: 'inss' }),
+  },
+  play: async ({ canvas, args }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Buscar pelo título' });
+    await expect(search).toHaveAttribute('name', 'q');
+    await expect(search).toHaveValue('inss');
+    const form = search.closest('form')!;
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveAttribute('action', pagePaths.blog);
+    const group = within(canvas.getByRole('group', { name: 'Categorias' }));
+    const all = group.getByRole('button', { name: 'Todos' });
+    await expect(all).toHaveAttribute('type', 'submit');
+    await expect(all).not.toHaveAttribute('name');
+    const chip = group.getByRole('button', { name: 'Direito Trabalhista' });
+    await expect(chip).toHaveAttribute('type', 'submit');
+    await expect(chip).toHaveAttribute('name', 'category');
+    await expect(chip).toHaveAttribute('value', 'Direito Trabalhista');
+    await expect(form).toContainElement(chip);
+    // Enter in the search submits the first submit button: the one that keeps the category.
+    const first = form.querySelector('button[type="submit"]');
+    await expect(first).toHaveAttribute('name', 'category');
+    await expect(first).toHaveAttribute('value', args.category);
+    await expect(canvas.getByRole('link', { name: 'Carregar mais' })).toHaveAttribute('href', args.loadMoreHref);
+  },
+};
+
+/** With script, Enter in the search stays on the page (the search is debounced as you type). */
+export const SubmitWithScript: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const before = window.location.href;
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar pelo título' }), 'inss{Enter}');
+    await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('inss'), { timeout: 1500 });
+    await expect(window.location.href).toBe(before);
   },
 };
 
@@ -134,11 +182,11 @@ export const LoadMoreUntilTheEnd: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
-    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Carregar mais' }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
     await expect(canvas.getAllByRole('article')).toHaveLength(8);
     await expect(canvas.getByRole('link', { name: secondPage[1]!.title })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Carregar mais' })).not.toBeInTheDocument();
     await expect(canvas.getByText('8 publicações')).toBeInTheDocument();
   },
 };
@@ -148,7 +196,7 @@ export const AllLoaded: Story = {
   args: blogAllLoaded,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(8);
-    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Carregar mais' })).not.toBeInTheDocument();
   },
 };
 
@@ -157,7 +205,7 @@ export const LoadingMore: Story = {
   args: blogLoadingMore,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
-    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Carregar mais' })).not.toBeInTheDocument();
     await expect(canvas.getByText('Carregando publicações...')).toBeInTheDocument();
   },
 };
@@ -166,7 +214,7 @@ export const Loading: Story = {
   args: blogLoading,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando publicações...')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Carregar mais' })).not.toBeInTheDocument();
   },
 };
 

@@ -88,12 +88,12 @@ export const LoadMore = styled.div`
   justify-content: center;
   margin-top: ${theme.space[1000]};
 
-  button {
+  > * {
     width: 100%;
   }
 
   ${theme.media.tablet} {
-    button {
+    > * {
       width: auto;
     }
   }

@@ -1,6 +1,8 @@
 import { Newspaper } from 'lucide-react';
-import type { PostSummary } from '@firm/contract';
+import type { MouseEvent } from 'react';
+import { pagePaths, type PostSummary } from '@firm/contract';
 import { Button } from '../../primitives/Button';
+import { LinkButton } from '../../primitives/LinkButton';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Spinner } from '../../primitives/Spinner';
@@ -36,8 +38,17 @@ export interface BlogListPageProps {
   onSearchChange: (title: string) => void;
   initialSearch?: string;
   onLoadMore: () => void;
+  /** The next page's address (`/blog?page=N+1` with the filters): 'Carregar mais' without script. */
+  loadMoreHref: string;
   onRetry?: () => void;
 }
+
+/** The id of the filter form (a GET to /blog: chips and search work without script). */
+const FORM_ID = 'blog-filters';
+
+/** A plain click is the script's; a modified one (new tab…) and no script at all follow the href. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function BlogListPage({
   posts,
@@ -47,6 +58,7 @@ export function BlogListPage({
   onSearchChange,
   initialSearch,
   onLoadMore,
+  loadMoreHref,
   onRetry,
 }: BlogListPageProps) {
   const filtered = category !== ALL_CATEGORIES;
@@ -65,8 +77,25 @@ export function BlogListPage({
       </PageHeader>
 
       <Container>
-        <Toolbar>
+        {/* Without script the form is submitted (chips, Enter); with it, the callbacks do the work. */}
+        <Toolbar
+          as="form"
+          id={FORM_ID}
+          method="get"
+          action={pagePaths.blog}
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <BlogListPageSearch initialValue={initialSearch} onSearchChange={onSearchChange} />
+          {/* The form's default button (Enter in the search): keeps the selected category. */}
+          <button
+            type="submit"
+            className="visually-hidden"
+            tabIndex={-1}
+            {...(filtered ? { name: 'category', value: category } : {})}
+          >
+            Buscar
+          </button>
           <BlogListPageFilter tags={tags} selected={category} onChange={onCategoryChange} />
         </Toolbar>
 
@@ -87,7 +116,15 @@ export function BlogListPage({
               }
               action={
                 filtered ? (
-                  <Button variant="secondary" onClick={() => onCategoryChange(ALL_CATEGORIES)}>
+                  <Button
+                    variant="secondary"
+                    type="submit"
+                    form={FORM_ID}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onCategoryChange(ALL_CATEGORIES);
+                    }}
+                  >
                     Ver todas as categorias
                   </Button>
                 ) : undefined
@@ -107,9 +144,18 @@ export function BlogListPage({
           {posts.status === 'ready' && posts.loadingMore ? <Spinner label="Carregando publicações..." /> : null}
           {canLoadMore ? (
             <LoadMore>
-              <Button variant="secondary" size="lg" onClick={onLoadMore}>
+              <LinkButton
+                href={loadMoreHref}
+                variant="secondary"
+                size="lg"
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  onLoadMore();
+                }}
+              >
                 Carregar mais
-              </Button>
+              </LinkButton>
             </LoadMore>
           ) : null}
         </Results>

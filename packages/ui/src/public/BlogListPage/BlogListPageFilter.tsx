@@ -12,7 +12,11 @@ export interface BlogListPageFilterProps {
   onChange: (name: string) => void;
 }
 
-/** 'Todos' first, always; the tags follow once loaded (a failure leaves only 'Todos'). */
+/**
+ * 'Todos' first, always; the tags follow once loaded (a failure leaves only 'Todos'). Each chip
+ * submits the filter form (`category=<name>`; 'Todos' none) when there is no script; with
+ * script the click is intercepted and reported.
+ */
 export function BlogListPageFilter({ tags, selected, onChange }: BlogListPageFilterProps) {
   const names = [ALL_CATEGORIES, ...(tags.status === 'ready' ? tags.tags.map((tag) => tag.name) : [])];
   return (
@@ -22,9 +26,11 @@ export function BlogListPageFilter({ tags, selected, onChange }: BlogListPageFil
         {names.map((name) => (
           <Chip
             key={name}
-            type="button"
+            type="submit"
+            {...(name === ALL_CATEGORIES ? {} : { name: 'category', value: name })}
             aria-pressed={name === selected}
-            onClick={() => {
+            onClick={(event) => {
+              event.preventDefault();
               if (name !== selected) onChange(name);
             }}
           >

@@ -36,6 +36,7 @@ export function BlogListPageSearch({
       value={text}
       onChange={setText}
       enterKeyHint="search"
+      name="q"
     />
   );
 }
