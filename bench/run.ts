@@ -212,6 +212,8 @@ async function main(): Promise<number> {
     // Another post than the measured one, from the middle of the blog: its edits drop its own
     // answers and the post lists, never the measured post's.
     const edited = await api.publicPostSlugAt(Math.floor(seeded.posts / 2));
+    // Visitors and crawlers read many posts: the others, 50 of them, asked for in turn.
+    const others = (await api.publicPostSlugs(51)).filter((s) => s !== edited).slice(0, 50);
     progress(`load with writes: editing ${edited} every 200 ms, signing in every second…`);
     churn = await measureUnderWrites(
       base,
@@ -220,10 +222,20 @@ async function main(): Promise<number> {
       admin,
       edited,
       [
-        ['api-post', `${base}/api/post/public-posts/${slug}/`],
-        ['page-post', `${base}/blog/${slug}`],
-        ['api-list', `${base}/api/post/public-posts/`],
-        ['page-home', `${base}/`],
+        {
+          name: 'api-posts',
+          url: `${base}/api/post/public-posts/${others[0]}/`,
+          rotate: others.map((s) => `/api/post/public-posts/${s}/`),
+          label: `/api/post/public-posts/{${others.length} other posts}/`,
+        },
+        {
+          name: 'page-posts',
+          url: `${base}/blog/${others[0]}`,
+          rotate: others.map((s) => `/blog/${s}`),
+          label: `/blog/{${others.length} other posts}`,
+        },
+        { name: 'api-list', url: `${base}/api/post/public-posts/` },
+        { name: 'page-home', url: `${base}/` },
       ],
       { durationS: opts.durationS, warmupS: 3, connections: opts.connections, tool: opts.loadTool },
       progress,

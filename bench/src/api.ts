@@ -94,6 +94,16 @@ export class Api {
     await this.call('PATCH', `/api/post/post-sections/${sectionId}/`, token, { content });
   }
 
+  /** Slugs of the newest published posts, newest first. */
+  async publicPostSlugs(count: number): Promise<string[]> {
+    const page = await this.call<{ results: { slug: string }[] }>(
+      'GET',
+      `/api/post/public-posts/?page_size=${count}`,
+      null,
+    );
+    return page.results.map((p) => p.slug);
+  }
+
   async publicPostSlugAt(index: number): Promise<string> {
     const page = await this.call<{ results: { slug: string }[] }>(
       'GET',

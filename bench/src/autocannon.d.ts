@@ -6,6 +6,8 @@ declare module 'autocannon' {
     duration: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Asked for in turn. */
+    requests?: { method: string; path: string }[];
   }
   interface Histogram {
     average: number;

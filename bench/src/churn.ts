@@ -12,6 +12,15 @@ import { failedLoad, measureLoad, type LoadOptions, type LoadResult } from './lo
 export const EDIT_EVERY_MS = 200;
 export const SIGN_IN_EVERY_MS = 1000;
 
+/** A target: one URL, or paths on its origin asked for in turn (many posts). */
+export interface ChurnLoad {
+  name: string;
+  url: string;
+  rotate?: string[];
+  /** What the report shows for `rotate`. */
+  label?: string;
+}
+
 export interface ChurnTarget {
   name: string;
   path: string;
@@ -100,7 +109,7 @@ export async function measureUnderWrites(
   token: string,
   admin: { email: string; password: string },
   editedSlug: string,
-  targets: [name: string, url: string][],
+  targets: ChurnLoad[],
   options: LoadOptions,
   progress: (message: string) => void,
 ): Promise<ChurnResult> {
@@ -116,17 +125,17 @@ export async function measureUnderWrites(
     readsChecked: 0,
     staleReads: 0,
   };
-  for (const [name, url] of targets) {
+  for (const { name, url, rotate, label } of targets) {
     let quiet: LoadResult;
     let busy: LoadResult;
     try {
-      quiet = await measureLoad(name, url, options);
+      quiet = await measureLoad(name, url, options, rotate);
     } catch (error) {
       quiet = failedLoad(name, url, options.tool, error);
     }
     const writer = startWriter(base, api, token, admin, { slug: editedSlug, sectionId: section.id });
     try {
-      busy = await measureLoad(name, url, options);
+      busy = await measureLoad(name, url, options, rotate);
     } catch (error) {
       busy = failedLoad(name, url, options.tool, error);
     } finally {
@@ -138,7 +147,7 @@ export async function measureUnderWrites(
     result.staleReads += writer.stats.staleReads;
     result.writeErrors.push(...writer.stats.writeErrors);
     const kept = busy.rps / quiet.rps;
-    result.targets.push({ name, path: quiet.path, quiet, busy, kept });
+    result.targets.push({ name, path: label ?? quiet.path, quiet, busy, kept });
     progress(
       `with writes ${name}: ${busy.rps.toFixed(0)} req/s (${(kept * 100).toFixed(0)} % of ${quiet.rps.toFixed(0)} quiet), p99 ${busy.p99Ms.toFixed(1)} ms, ${busy.errors} errors; ${writer.stats.edits} edits, ${writer.stats.staleReads} stale`,
     );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { track } from './cleanup';
+import { removeOnExit, track } from './cleanup';
 import { rawGet } from './http';
 import { median } from './stats';
 
@@ -112,16 +112,46 @@ export function parseWrk(output: string): Measured {
   return result;
 }
 
-async function runWrk(url: string, durationS: number, connections: number): Promise<Measured> {
+/**
+ * A wrk script that asks for `paths` in turn (each thread from its own start), so a target can be
+ * many URLs — many posts, as visitors and crawlers read them — rather than one held answer.
+ */
+let scriptDir: string | undefined;
+function rotationScript(paths: readonly string[]): string {
+  if (!scriptDir) {
+    scriptDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-wrk-'));
+    removeOnExit(scriptDir);
+  }
+  const file = path.join(scriptDir, 'rotate.lua');
+  const list = paths.map((p) => JSON.stringify(p)).join(', ');
+  fs.writeFileSync(
+    file,
+    `local paths = { ${list} }\nlocal i = math.random(#paths)\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format(nil, paths[i])\nend\n`,
+  );
+  return file;
+}
+
+async function runWrk(
+  url: string,
+  durationS: number,
+  connections: number,
+  rotate?: readonly string[],
+): Promise<Measured> {
   const threads = Math.max(1, Math.min(2, os.availableParallelism()));
   const args = [`-t${threads}`, `-c${connections}`, `-d${durationS}s`, '--latency', '--timeout', '5s'];
+  if (rotate) args.push('-s', rotationScript(rotate));
   const { stdout } = await execFileAsync(WRK, [...args, '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url], {
     timeout: (durationS + 30) * 1000,
   });
   return parseWrk(stdout);
 }
 
-async function runAutocannon(url: string, durationS: number, connections: number): Promise<Measured> {
+async function runAutocannon(
+  url: string,
+  durationS: number,
+  connections: number,
+  rotate?: readonly string[],
+): Promise<Measured> {
   const { default: autocannon } = await import('autocannon');
   const result = await autocannon({
     url,
@@ -129,6 +159,7 @@ async function runAutocannon(url: string, durationS: number, connections: number
     duration: durationS,
     timeout: 5,
     headers: { 'accept-encoding': ACCEPT_ENCODING },
+    ...(rotate ? { requests: rotate.map((p) => ({ method: 'GET', path: p })) } : {}),
   });
   return {
     rps: result.requests.average,
@@ -140,14 +171,25 @@ async function runAutocannon(url: string, durationS: number, connections: number
   };
 }
 
-/** Checks the target answers 200 (wrk counts 3xx as success), then warms up and measures. */
-export async function measureLoad(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
+/**
+ * Checks the target answers 200 (wrk counts 3xx as success), then warms up and measures; with
+ * `rotate`, the paths on `url`'s origin asked for in turn (each is checked first too).
+ */
+export async function measureLoad(
+  name: string,
+  url: string,
+  options: LoadOptions,
+  rotate?: readonly string[],
+): Promise<LoadResult> {
+  for (const target of rotate?.map((p) => new URL(p, url).href) ?? [url]) {
+    const answer = await rawGet(target, { 'Accept-Encoding': ACCEPT_ENCODING });
+    if (answer.status !== 200) throw new Error(`${name}: GET ${target} answered ${answer.status}, not 200`);
+  }
   const probe = await rawGet(url, { 'Accept-Encoding': ACCEPT_ENCODING });
-  if (probe.status !== 200) throw new Error(`${name}: GET ${url} answered ${probe.status}, not 200`);
   const { tool } = options;
   const run = tool === 'wrk' ? runWrk : runAutocannon;
-  if (options.warmupS > 0) await run(url, options.warmupS, options.connections);
-  const measured = await run(url, options.durationS, options.connections);
+  if (options.warmupS > 0) await run(url, options.warmupS, options.connections, rotate);
+  const measured = await run(url, options.durationS, options.connections, rotate);
   return {
     name,
     path: new URL(url).pathname,
