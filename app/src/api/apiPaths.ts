@@ -1,19 +1,11 @@
 import { apiPaths as contractPaths } from '@firm/contract';
+import { publicApiPaths, query } from './publicApiPaths';
 
 /**
- * The API endpoints of spec §7. The paths themselves come from @firm/contract
- * (the server registers the same patterns); this module adds what the contract
- * leaves to callers: the query strings, built here so SWR keys and requests agree.
+ * The API endpoints of spec §7 the back office calls, with the visitors' (publicApiPaths.ts,
+ * which visitors' pages import alone). The paths themselves come from @firm/contract (the server
+ * registers the same patterns); the query strings are built here so SWR keys and requests agree.
  */
-const query = (params: Record<string, string | number | null | undefined>): string => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
 export const apiPaths = {
   user: {
     token: contractPaths.token(),
@@ -21,7 +13,7 @@ export const apiPaths = {
     me: contractPaths.me(),
     create: contractPaths.userCreate(),
     list: contractPaths.users(),
-    team: contractPaths.team(),
+    team: publicApiPaths.team,
     detail: (userId: number) => contractPaths.userDetail(userId),
     update: (userId: number) => contractPaths.userUpdate(userId),
     remove: (userId: number) => contractPaths.userDelete(userId),
@@ -39,13 +31,5 @@ export const apiPaths = {
     tags: contractPaths.tags(),
     tag: (tagId: number) => contractPaths.tag(tagId),
   },
-  public: {
-    /** Landing teaser: the first page, no filters. */
-    posts: contractPaths.publicPosts(),
-    /** Blog list (§7): `tags` omitted for 'Todos', `title` omitted when empty. */
-    postsPage: ({ page, tag, title = '' }: { page: number; tag: string | null; title?: string }) =>
-      `${contractPaths.publicPosts()}${query({ page, tags: tag, title: title.trim() })}`,
-    post: (slug: string) => contractPaths.publicPost(slug),
-    tags: contractPaths.publicTags(),
-  },
+  public: publicApiPaths,
 } as const;

@@ -23,8 +23,11 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body: unknown = null,
-    /** Seconds the server asked to wait before trying again (`Retry-After`, e.g. with 429), if it said. */
-    readonly retryAfterSeconds: number | null = null,
+    /**
+     * The server's `Retry-After` as sent (e.g. with 429), if any; read by the sign-in only
+     * (auth/session.ts), so parsing it stays out of the visitors' bundle.
+     */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
@@ -74,14 +77,6 @@ export function normaliseEnvelope<T>(status: number, body: unknown): ApiEnvelope
 export function errorText(status: number, body: unknown): string {
   const message = body !== null && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() !== '' ? message : httpErrorText(status);
-}
-
-/** `Retry-After` as seconds from now: delta-seconds or an HTTP date; null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
-  if (value === null || value.trim() === '') return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -145,7 +140,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     if (!response.ok) {
       if (response.status === 401 && sentToken) onUnauthorized?.();
-      const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+      const retryAfter = response.headers.get('retry-after');
       return fail(method, path, new ApiError(errorText(response.status, parsed), response.status, parsed, retryAfter));
     }
     if (parseFailed) return fail(method, path, new ApiError(INVALID_JSON, response.status, text));

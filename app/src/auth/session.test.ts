@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { json, testClient } from '../api/testing';
 import { memoryTokenStore } from '../api/tokenStore';
-import { isRejectedLogin, loginThrottle, restoreSession, signedInPlaceholder, signIn, signOut } from './session';
+import {
+  isRejectedLogin,
+  loginThrottle,
+  parseRetryAfter,
+  restoreSession,
+  signedInPlaceholder,
+  signIn,
+  signOut,
+} from './session';
 
 const me = {
   id: 3,
@@ -90,6 +98,14 @@ describe('session (§4)', () => {
     expect(loginThrottle(error)).toEqual({ message, retryAfterSeconds: 900 });
     expect(loginThrottle(new ApiError('Credenciais inválidas', 400))).toBeNull();
     expect(tokens.get()).toBeNull();
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date, and nothing else', () => {
+    const now = Date.parse('2025-03-10T12:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter('Mon, 10 Mar 2025 12:05:00 GMT', now)).toBe(300);
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter('soon', now)).toBeNull();
   });
 
   it('logout revokes the token on the server', async () => {

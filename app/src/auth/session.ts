@@ -74,8 +74,16 @@ export function isRejectedLogin(error: unknown): boolean {
   );
 }
 
+/** `Retry-After` as seconds from now: delta-seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /** A 429 (too many failed attempts): the server's message and how long it asked to wait. */
 export function loginThrottle(error: unknown): { message: string; retryAfterSeconds: number | null } | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  return { message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+  return { message: error.message, retryAfterSeconds: parseRetryAfter(error.retryAfter) };
 }

@@ -1,7 +1,7 @@
 import type { Paginated, PostSummary } from '@firm/contract';
 import { useEffect, useState } from 'react';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
-import { apiPaths } from '../api/apiPaths';
+import { publicApiPaths } from '../api/publicApiPaths';
 import { useApi } from '../api/ApiProvider';
 import { useServerFresh } from '../ssr/serverFresh';
 import { ALL_CATEGORIES, fetchPostsPage } from './publicPosts';
@@ -24,7 +24,7 @@ export const blogListKeys = {
     (index: number, previous: Paginated<PostSummary> | null): string | null => {
       if (previous && (previous.results.length === 0 || loadedCount(previous, index) >= previous.count)) return null;
       const tag = query.category && query.category !== ALL_CATEGORIES ? query.category : null;
-      return apiPaths.public.postsPage({ page: index + 1, tag, title: query.title });
+      return publicApiPaths.postsPage({ page: index + 1, tag, title: query.title });
     },
   /** The cache key of a whole blog list (what the server prefills for /blog). */
   list: (query: BlogQuery) => unstable_serialize(blogListKeys.page(query)),

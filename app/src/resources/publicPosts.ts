@@ -1,4 +1,4 @@
-import { apiPaths } from '../api/apiPaths';
+import { publicApiPaths } from '../api/publicApiPaths';
 import { ApiError, type ApiClient } from '../api/client';
 import type { Paginated, Post, PostSummary, Tag } from '@firm/contract';
 import useSWR from 'swr';
@@ -11,9 +11,9 @@ import { getData } from './swr';
 export const ALL_CATEGORIES = 'Todos';
 
 export const publicPostKeys = {
-  teaser: apiPaths.public.posts,
-  tags: apiPaths.public.tags,
-  post: (slug: string) => apiPaths.public.post(slug),
+  teaser: publicApiPaths.posts,
+  tags: publicApiPaths.tags,
+  post: (slug: string) => publicApiPaths.post(slug),
 };
 
 /** §8: a malformed list is an error ('Erro ao carregar publicações'), not an empty page. */

@@ -1,11 +1,11 @@
 import type { TeamMember } from '@firm/contract';
 import useSWR from 'swr';
-import { apiPaths } from '../api/apiPaths';
+import { publicApiPaths } from '../api/publicApiPaths';
 import { useApi } from '../api/ApiProvider';
 import type { ApiClient } from '../api/client';
 import { useServerFresh } from '../ssr/serverFresh';
 
-export const teamKey = apiPaths.user.team;
+export const teamKey = publicApiPaths.team;
 
 /**
  * Team members for the landing page (§7 GET /api/user/list/). The block is

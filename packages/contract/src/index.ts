@@ -49,6 +49,7 @@ export type { Role } from './fields';
 export { envelopeSchema, fieldErrorsSchema, errorEnvelopeSchema, emptyDataSchema } from './envelope';
 export type { Envelope, FieldErrors, ErrorEnvelope } from './envelope';
 export { apiRoutes, apiPaths } from './paths';
+export { publicApiRoutes, publicApiPaths } from './publicPaths';
 export type { ApiRoute } from './paths';
 export {
   pagePaths,

@@ -1,19 +1,20 @@
 /*
- * Zod-free on purpose: the visitor's bundle imports these builders, and with
- * `"sideEffects": false` in package.json nothing that builds a schema follows them in.
+ * Zod-free on purpose, like publicPaths.ts: with `"sideEffects": false` in package.json nothing
+ * that builds a schema follows these builders into the app's bundles.
  */
+import { fill, publicApiPaths, publicApiRoutes } from './publicPaths';
 
 /**
  * The API's paths (§7, trailing slashes included) as route patterns, and builders that
- * fill them. The server registers the patterns; clients and tests use the builders, so
- * nobody concatenates a URL by hand.
+ * fill them: the visitors' (publicPaths.ts) and the back office's. The server registers the
+ * patterns; clients and tests use the builders, so nobody concatenates a URL by hand.
  */
 export const apiRoutes = {
+  ...publicApiRoutes,
   token: '/api/user/token/',
   logout: '/api/user/logout/',
   me: '/api/user/me/',
   users: '/api/user/',
-  team: '/api/user/list/',
   userCreate: '/api/user/create/',
   userDetail: '/api/user/:id/detail/',
   userUpdate: '/api/user/:id/',
@@ -26,22 +27,16 @@ export const apiRoutes = {
   sectionUploadImage: '/api/post/post-sections/:id/upload-image/',
   tags: '/api/post/post-tags/',
   tag: '/api/post/post-tags/:id/',
-  publicPosts: '/api/post/public-posts/',
-  publicPost: '/api/post/public-posts/:slug/',
-  publicTags: '/api/post/public-post-tags/',
   openapi: '/api/docs/openapi.json',
 } as const;
 export type ApiRoute = keyof typeof apiRoutes;
 
-const fill = (pattern: string, params: Record<string, string | number>) =>
-  pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
-
 export const apiPaths = {
+  ...publicApiPaths,
   token: () => apiRoutes.token,
   logout: () => apiRoutes.logout,
   me: () => apiRoutes.me,
   users: () => apiRoutes.users,
-  team: () => apiRoutes.team,
   userCreate: () => apiRoutes.userCreate,
   userDetail: (id: number) => fill(apiRoutes.userDetail, { id }),
   userUpdate: (id: number) => fill(apiRoutes.userUpdate, { id }),
@@ -54,8 +49,5 @@ export const apiPaths = {
   sectionUploadImage: (id: number) => fill(apiRoutes.sectionUploadImage, { id }),
   tags: () => apiRoutes.tags,
   tag: (id: number) => fill(apiRoutes.tag, { id }),
-  publicPosts: () => apiRoutes.publicPosts,
-  publicPost: (slug: string) => fill(apiRoutes.publicPost, { slug }),
-  publicTags: () => apiRoutes.publicTags,
   openapi: () => apiRoutes.openapi,
 } as const;

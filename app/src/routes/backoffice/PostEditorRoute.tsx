@@ -7,7 +7,7 @@ import {
   type SaveReporter,
 } from '@firm/ui/backoffice';
 import { useCallback, useMemo, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { pagePaths } from '@firm/contract';
 import { useApi } from '../../api/ApiProvider';
 import { useAuth } from '../../auth/AuthProvider';
@@ -45,7 +45,9 @@ export default function PostEditorRoute({ mode }: { mode: Mode }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const params = useParams();
-  const [searchParams] = useSearchParams();
+  // Not useSearchParams: react-router lives in every visitor's bundle, and that hook would bring
+  // its search-params code along for this one flag.
+  const { search } = useLocation();
   const postId = mode === 'edit' ? parseId(params.id) : null;
   const post = usePost(postId);
   const tags = useTags();
@@ -101,7 +103,7 @@ export default function PostEditorRoute({ mode }: { mode: Mode }) {
       onDeleteCategory={(tag) => tagMutations.remove(tag.id)}
       onSave={save}
       onDirtyChange={onDirtyChange}
-      initialPreviewOpen={searchParams.has(PREVIEW_PARAM)}
+      initialPreviewOpen={new URLSearchParams(search).has(PREVIEW_PARAM)}
       onSaved={() => {
         dirty.current = false;
         navigate(pagePaths.blog);
