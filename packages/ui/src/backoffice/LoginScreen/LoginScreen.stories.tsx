@@ -108,7 +108,7 @@ export const TooManyAttempts: Story = {
     await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(`${tooManyAttempts} Tente novamente em 15 minutos.`);
+    await expect(alert).toHaveTextContent(`${tooManyAttempts} Nova tentativa possível em 15 minutos.`);
     await expect(alert).not.toHaveTextContent('Credenciais inválidas');
   },
 };
@@ -122,7 +122,9 @@ export const TooManyAttemptsLastMinuteMobile: Story = {
     await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
     await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(`${tooManyAttempts} Tente novamente em 1 minuto.`);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      `${tooManyAttempts} Nova tentativa possível em 1 minuto.`,
+    );
   },
 };
 

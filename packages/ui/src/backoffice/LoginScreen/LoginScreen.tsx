@@ -32,7 +32,7 @@ type LoginError = typeof LOGIN_INVALID_CREDENTIALS | typeof LOGIN_FAILED | Login
 /** When a locked-out user may try again, in whole minutes (rounded up, at least one). */
 export function retryText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+  return `Nova tentativa possível em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 }
 
 function errorMessage(error: Exclude<LoginError, null>): string {
