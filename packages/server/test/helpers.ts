@@ -54,13 +54,9 @@ export async function createTestApp(
       },
     };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  const pgSchema = await newPostgresSchema();
   try {
-    const full = { ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema, ...env };
+    const full = { ...base, ...pgSchema.env, ...env };
     const app = await buildApp(loadConfig(full), options);
     return {
       app,
@@ -68,15 +64,42 @@ export async function createTestApp(
       env: full,
       close: async () => {
         await app.close();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
+        await pgSchema.drop();
       },
     };
   } catch (err) {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await pgSchema.drop();
     throw err;
   }
+}
+
+export type PostgresSchema = {
+  url: string;
+  schema: string;
+  /** DATABASE_URL and DATABASE_SCHEMA for an app on it. */
+  env: { DATABASE_URL: string; DATABASE_SCHEMA: string };
+  /** A connection of its own, to look at the schema's tables directly. */
+  admin: pg.Client;
+  drop: () => Promise<void>;
+};
+
+/** A new, empty schema on TEST_DATABASE_URL; `drop()` removes it and ends the connection. */
+export async function newPostgresSchema(): Promise<PostgresSchema> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  return {
+    url,
+    schema,
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    admin,
+    drop: async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
 }
 
 export type AppSetup = {

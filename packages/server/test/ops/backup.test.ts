@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { sql, type KyselyPlugin } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -17,7 +15,15 @@ import { FORMAT, type BackupHeader } from '../../src/ops/format';
 import { restoreBackup, verifyBackup } from '../../src/ops/restore';
 import { describeTables, type UntypedDb } from '../../src/ops/tables';
 import { demoPosts } from '../../src/seed/demoContent';
-import { ADMIN, createPostViaApi, createTestApp, engines, makeActors, type TestApp } from '../helpers';
+import {
+  ADMIN,
+  createPostViaApi,
+  createTestApp,
+  engines,
+  makeActors,
+  newPostgresSchema,
+  type TestApp,
+} from '../helpers';
 
 const LATEST = Object.keys(migrations).at(-1)!;
 const SERVER_DIR = path.resolve(__dirname, '../..');
@@ -54,19 +60,14 @@ async function emptyDatabase(
       },
     };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const handle = openDatabase({ dataDir: '', databaseUrl: url, databaseSchema: schema });
+  const pgSchema = await newPostgresSchema();
+  const handle = openDatabase({ dataDir: '', databaseUrl: pgSchema.url, databaseSchema: pgSchema.schema });
   return {
     handle,
-    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    env: pgSchema.env,
     drop: async () => {
       await handle.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await pgSchema.drop();
     },
   };
 }

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { demoCategories, demoLawyers, demoPosts } from '../../src/seed/demoContent';
-import { describeApp } from '../helpers';
+import { describeApp, newPostgresSchema, type PostgresSchema } from '../helpers';
 
 /** One demo post is scheduled (a few days ahead), to show how scheduling looks. */
 const published = demoPosts.filter((post) => post.daysAgo > 0).length;
@@ -69,18 +67,14 @@ describeApp('demo content', { env: { SEED_DEMO: 'true' }, actors: false }, (t) =
 
 /** Instances started together on an empty PostgreSQL schema bootstrap it once (issue 20, item 6). */
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances started at once on an empty PostgreSQL schema', () => {
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  let pgSchema: PostgresSchema;
   let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    pgSchema = await newPostgresSchema();
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await pgSchema.drop();
   });
 
   it('both start, and the administrator and the demo content exist once', async () => {
@@ -88,8 +82,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances started at once on 
       LOG_LEVEL: 'silent',
       SCRYPT_COST: '10',
       SEED_DEMO: 'true',
-      DATABASE_URL: url,
-      DATABASE_SCHEMA: schema,
+      ...pgSchema.env,
       PUBLIC_URL: 'http://localhost:3000',
     };
     apps = await Promise.all([buildApp(loadConfig(env)), buildApp(loadConfig(env))]);
@@ -97,8 +90,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances started at once on 
       const list = (await app.inject({ method: 'GET', url: '/api/post/public-posts/' })).json().data;
       expect(list.count).toBe(published);
     }
-    const { rows } = await admin.query<{ n: string }>(
-      `select count(*) as n from ${schema}.users where is_staff = 1 and deleted_at is null`,
+    const { rows } = await pgSchema.admin.query<{ n: string }>(
+      `select count(*) as n from ${pgSchema.schema}.users where is_staff = 1 and deleted_at is null`,
     );
     expect(Number(rows[0]!.n)).toBe(1);
   });
