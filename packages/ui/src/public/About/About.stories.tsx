@@ -7,7 +7,15 @@ import { aboutEmptyTeam, aboutLoading, aboutTeamFailed, aboutWithTeam } from './
 const meta = {
   component: About,
   args: aboutWithTeam,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '§1 Página inicial, seção Sobre: a história do escritório (desde 2016) e a equipe, buscada na API. Estados da seção:',
+      },
+    },
+  },
   globals: desktopGlobals,
 } satisfies Meta<typeof About>;
 
@@ -16,6 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The firm's story since 2016 and its lawyers, each with name, title and OAB registration. */
 export const Default: Story = {
+  parameters: {
+    docs: { description: { story: 'A história do escritório e os advogados, com nome, título e registro na OAB.' } },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('#about')).not.toBeNull();
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('desde 2016');
@@ -29,6 +40,7 @@ export const Default: Story = {
 };
 
 export const LoadingTeam: Story = {
+  parameters: { docs: { description: { story: 'A equipe ainda está carregando.' } } },
   args: aboutLoading,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando equipe...')).toBeInTheDocument();
@@ -37,6 +49,9 @@ export const LoadingTeam: Story = {
 
 /** No lawyers to show: the team block disappears, the story stays. */
 export const EmptyTeam: Story = {
+  parameters: {
+    docs: { description: { story: 'Não há advogados para mostrar: o bloco da equipe some e a história fica.' } },
+  },
   args: aboutEmptyTeam,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
@@ -46,6 +61,14 @@ export const EmptyTeam: Story = {
 
 /** The team could not be loaded: hidden gracefully (the app logs the failure). */
 export const TeamFailed: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A API falhou ao carregar a equipe (§8: "Failed to load team members", só no console): o bloco some sem mensagem.',
+      },
+    },
+  },
   args: aboutTeamFailed,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Nossa equipe' })).not.toBeInTheDocument();
@@ -53,6 +76,7 @@ export const TeamFailed: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: história e equipe em uma coluna.' } } },
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 4, name: 'Helena Duarte' })).toBeVisible();

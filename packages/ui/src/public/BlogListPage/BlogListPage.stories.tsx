@@ -30,7 +30,15 @@ const meta = {
     loadMoreHref: pagePaths.blogList({ page: 2 }),
     onRetry: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '§2 Lista do blog (/blog): barra escura, filtro de categorias ("Todos" primeiro), busca por título, cartões de publicações e "Carregar mais". Estados da página (§4: carregando, erro, vazia ou lista):',
+      },
+    },
+  },
   globals: desktopGlobals,
   decorators: [withInertLinks],
 } satisfies Meta<typeof BlogListPage>;
@@ -42,6 +50,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Dark nav, search, categories ('Todos' first) and the first page of cards. */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'O visitante abre /blog: categorias com "Todos" selecionado e a primeira página de publicações.',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
     const categories = within(canvas.getByRole('group', { name: 'Categorias' })).getAllByRole('button');
@@ -60,6 +75,7 @@ export const Default: Story = {
 
 /** Choosing a category reports its name; choosing the current one again does nothing. */
 export const FilterByCategory: Story = {
+  parameters: { docs: { description: { story: 'O visitante escolhe uma categoria: a lista é filtrada por ela.' } } },
   play: async ({ canvas, userEvent, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Categorias' }));
     await userEvent.click(group.getByRole('button', { name: 'Direito Previdenciário' }));
@@ -72,6 +88,9 @@ export const FilterByCategory: Story = {
 
 /** A category selected: 'Todos' brings every post back. */
 export const CategorySelected: Story = {
+  parameters: {
+    docs: { description: { story: 'Uma categoria está selecionada; "Todos" traz todas as publicações de volta.' } },
+  },
   args: blogPrevidenciario,
   play: async ({ canvas, userEvent, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Categorias' }));
@@ -85,6 +104,13 @@ export const CategorySelected: Story = {
 
 /** Typing calls onSearchChange once after a 400 ms pause, not per keystroke. */
 export const DebouncedSearch: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'O visitante digita na busca: a lista é filtrada após uma pausa de 400 ms (§9), não a cada tecla.',
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args, step }) => {
     const search = canvas.getByRole('searchbox', { name: 'Buscar pelo título' });
     await step('typing a word: nothing yet', async () => {
@@ -112,6 +138,9 @@ export const DebouncedSearch: Story = {
 
 /** 'Carregar mais' reports the request (the click stays on the page: the script loads the next page). */
 export const LoadMore: Story = {
+  parameters: {
+    docs: { description: { story: 'O visitante clica em "Carregar mais": a próxima página é acrescentada à lista.' } },
+  },
   play: async ({ canvas, userEvent, args }) => {
     const before = window.location.href;
     await userEvent.click(canvas.getByRole('link', { name: 'Carregar mais' }));
@@ -125,6 +154,14 @@ export const LoadMore: Story = {
  * chips and the search are a GET form to /blog (`category`, `q`); 'Todos' sends no category.
  */
 export const WithoutScript: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'O navegador não executou o JavaScript: busca, categorias e "Carregar mais" funcionam como links e formulário.',
+      },
+    },
+  },
   args: {
     category: 'Direito Previdenciário',
     initialSearch: 'inss',
@@ -156,6 +193,7 @@ export const WithoutScript: Story = {
 
 /** With script, Enter in the search stays on the page (the search is debounced as you type). */
 export const SubmitWithScript: Story = {
+  parameters: { docs: { description: { story: 'O visitante tecla Enter na busca: a página não recarrega.' } } },
   play: async ({ canvas, userEvent, args }) => {
     const before = window.location.href;
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar pelo título' }), 'inss{Enter}');
@@ -166,6 +204,7 @@ export const SubmitWithScript: Story = {
 
 /** With the app's state: the next page is appended and the button goes away at the end. */
 export const LoadMoreUntilTheEnd: Story = {
+  parameters: { docs: { description: { story: 'O visitante carrega mais até o fim: o botão "Carregar mais" some.' } } },
   render: function Render(args: BlogListPageProps) {
     const [posts, setPosts] = useState(postSummaries);
     const count = postSummaries.length + secondPage.length;
@@ -193,6 +232,7 @@ export const LoadMoreUntilTheEnd: Story = {
 
 /** Everything loaded: no 'Carregar mais'. */
 export const AllLoaded: Story = {
+  parameters: { docs: { description: { story: 'Todas as publicações já estão na lista: sem "Carregar mais" (§4).' } } },
   args: blogAllLoaded,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(8);
@@ -202,6 +242,13 @@ export const AllLoaded: Story = {
 
 /** The next page is loading: the list stays, the button hides while the request runs. */
 export const LoadingMore: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'A próxima página está carregando: a lista fica e o botão se esconde (§8: "Carregando publicações...").',
+      },
+    },
+  },
   args: blogLoadingMore,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
@@ -211,6 +258,9 @@ export const LoadingMore: Story = {
 };
 
 export const Loading: Story = {
+  parameters: {
+    docs: { description: { story: 'A primeira página ainda está carregando (§8: "Carregando publicações...").' } },
+  },
   args: blogLoading,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando publicações...')).toBeVisible();
@@ -219,6 +269,14 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A API falhou ao carregar as publicações (§8: mensagem "Erro ao carregar publicações" e "Tentar novamente").',
+      },
+    },
+  },
   args: blogError,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao carregar publicações');
@@ -228,6 +286,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { docs: { description: { story: 'Não há publicações (§8: "Nenhuma publicação encontrada.").' } } },
   args: blogEmpty,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nenhuma publicação encontrada.')).toBeVisible();
@@ -236,6 +295,13 @@ export const Empty: Story = {
 
 /** Nothing in the selected category: say so and offer every category. */
 export const EmptyCategory: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'A categoria escolhida não tem publicações (§8: "Nenhuma publicação encontrada para esta categoria.").',
+      },
+    },
+  },
   args: blogEmptyCategory,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Nenhuma publicação encontrada para esta categoria.')).toBeVisible();
@@ -246,6 +312,9 @@ export const EmptyCategory: Story = {
 };
 
 export const CategoriesLoading: Story = {
+  parameters: {
+    docs: { description: { story: 'As categorias ainda estão carregando (§8: "Carregando categorias...").' } },
+  },
   args: blogTagsLoading,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando categorias...')).toBeVisible();
@@ -255,6 +324,9 @@ export const CategoriesLoading: Story = {
 
 /** Categories failed: silently only 'Todos'. */
 export const CategoriesFailed: Story = {
+  parameters: {
+    docs: { description: { story: 'A API falhou ao carregar as categorias: só "Todos", sem mensagem (§8).' } },
+  },
   args: blogTagsFailed,
   play: async ({ canvas }) => {
     const buttons = within(canvas.getByRole('group', { name: 'Categorias' })).getAllByRole('button');
@@ -264,6 +336,7 @@ export const CategoriesFailed: Story = {
 };
 
 export const LongTitles: Story = {
+  parameters: { docs: { description: { story: 'Publicações com títulos longos.' } } },
   args: blogLongTitles,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
@@ -271,6 +344,7 @@ export const LongTitles: Story = {
 };
 
 export const WithoutImages: Story = {
+  parameters: { docs: { description: { story: 'Publicações sem imagem principal.' } } },
   args: blogWithoutImages,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
@@ -278,6 +352,7 @@ export const WithoutImages: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: a primeira página de publicações.' } } },
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Buscar pelo título' })).toBeVisible();
@@ -285,6 +360,7 @@ export const Mobile: Story = {
 };
 
 export const MobileLongTitles: Story = {
+  parameters: { docs: { description: { story: 'Celular, com títulos longos.' } } },
   args: blogLongTitles,
   globals: mobileGlobals,
   play: async ({ canvas }) => {

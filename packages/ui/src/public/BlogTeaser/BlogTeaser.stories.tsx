@@ -8,7 +8,15 @@ import { teaserEmpty, teaserError, teaserLoading, teaserReady, teaserWithoutImag
 const meta = {
   component: BlogTeaser,
   args: { ...teaserReady, onRetry: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '§2 Página inicial, seção Blog: as publicações mais recentes com um resumo (180 primeiros caracteres) e o link para o blog. Estados da seção:',
+      },
+    },
+  },
   globals: desktopGlobals,
   decorators: [withInertLinks],
 } satisfies Meta<typeof BlogTeaser>;
@@ -18,6 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The three newest posts with their excerpts, and the way to the whole blog. */
 export const Default: Story = {
+  parameters: {
+    docs: { description: { story: 'As publicações mais recentes com resumo, e o link para o blog inteiro.' } },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('#blog')).not.toBeNull();
     const cards = within(canvas.getByRole('list')).getAllByRole('article');
@@ -30,6 +41,9 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
+  parameters: {
+    docs: { description: { story: 'As publicações ainda estão carregando (§8: "Carregando publicações...").' } },
+  },
   args: teaserLoading,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando publicações...');
@@ -37,6 +51,14 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A API falhou ao carregar as publicações (§8: mensagem "Erro ao carregar publicações." e "Tentar novamente").',
+      },
+    },
+  },
   args: teaserError,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao carregar publicações.');
@@ -46,6 +68,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { docs: { description: { story: 'Ainda não há publicações (§8: "Nenhuma publicação encontrada.").' } } },
   args: teaserEmpty,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nenhuma publicação encontrada.')).toBeVisible();
@@ -54,6 +77,7 @@ export const Empty: Story = {
 };
 
 export const WithoutImages: Story = {
+  parameters: { docs: { description: { story: 'Publicações sem imagem principal.' } } },
   args: teaserWithoutImages,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
@@ -61,6 +85,7 @@ export const WithoutImages: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: os cartões em uma coluna.' } } },
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
@@ -69,6 +94,11 @@ export const Mobile: Story = {
 
 /** Phone, first screen only (the common case: the visitor scrolls into it). */
 export const MobileLoading: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'Celular, carregando: o visitante rola até a seção antes das publicações chegarem.' },
+    },
+  },
   args: teaserLoading,
   globals: mobileGlobals,
   play: async ({ canvas }) => {

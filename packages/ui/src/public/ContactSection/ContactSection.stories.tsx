@@ -8,7 +8,15 @@ import { filledContact } from './ContactSection.fixtures';
 const meta = {
   component: ContactSection,
   args: { onAlert: fn(), onOpenMailto: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '§2 Formulário de contato: nome, e-mail, telefone (opcional), assunto e mensagem; enviar abre o e-mail do visitante (link mailto), sem chamada à API. Estados da seção:',
+      },
+    },
+  },
   globals: desktopGlobals,
   decorators: [withInertLinks],
 } satisfies Meta<typeof ContactSection>;
@@ -26,6 +34,11 @@ function readMailto(url: string) {
 
 /** The firm's channels beside the form. */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'Os canais do escritório (WhatsApp, telefone, e-mail) ao lado do formulário vazio.' },
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('#contact')).not.toBeNull();
     await expect(canvas.getByText(firm.openingHours)).toBeVisible();
@@ -55,6 +68,14 @@ export const Default: Story = {
 
 /** Sending with required fields empty is blocked with the spec's alert. */
 export const MissingRequiredFields: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'O visitante envia com campos obrigatórios vazios (§8: alerta "Por favor, preencha todos os campos obrigatórios.").',
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('nothing filled', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensagem' }));
@@ -74,6 +95,14 @@ export const MissingRequiredFields: Story = {
 
 /** A complete form opens a mail link to the firm carrying every field. */
 export const OpensMailto: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'O visitante envia o formulário completo: abre-se um e-mail ao escritório com assunto e todos os campos.',
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), filledContact.name);
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), filledContact.email);
@@ -98,6 +127,11 @@ export const OpensMailto: Story = {
 
 /** The phone is optional: the mail says it was not given. */
 export const WithoutPhone: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'O visitante não informa o telefone (opcional): o e-mail diz que não foi informado.' },
+    },
+  },
   args: { initialValues: { ...filledContact, phone: '' } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensagem' }));
@@ -108,6 +142,7 @@ export const WithoutPhone: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: canais e formulário em uma coluna.' } } },
   globals: mobileGlobals,
   args: { initialValues: filledContact },
   play: async ({ canvas }) => {

@@ -8,7 +8,15 @@ import { landingFailed, landingLoading, landingReady } from './LandingPage.fixtu
 const meta = {
   component: LandingPage,
   args: { ...landingReady, onAlert: fn(), onOpenMailto: fn(), onRetryPosts: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '§2 Página inicial (/): barra de navegação, hero, serviços, prévia do blog, sobre, contato e botão flutuante do WhatsApp, nessa ordem. Estados da página:',
+      },
+    },
+  },
   globals: desktopGlobals,
   decorators: [withInertLinks],
 } satisfies Meta<typeof LandingPage>;
@@ -20,6 +28,13 @@ const sectionIds = ['services', 'blog', 'about', 'contact'];
 
 /** The whole page: every nav link scrolls to a section that exists, in the spec's order. */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'A página completa, como o visitante a vê ao chegar em /: cada link do menu leva à sua seção.',
+      },
+    },
+  },
   play: async ({ canvas, canvasElement, step }) => {
     await step('the nav links point at sections on this page', async () => {
       const nav = within(canvas.getByRole('navigation', { name: 'Principal' }));
@@ -69,6 +84,14 @@ export const Default: Story = {
 
 /** Anchors are scroll targets below the fixed nav bar (scroll-margin-top), and scrolling is smooth. */
 export const ScrollTargets: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'O visitante clica num link do menu: a página rola suavemente até a seção, que fica abaixo da barra fixa.',
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(getComputedStyle(document.documentElement).scrollBehavior).toBe('smooth');
     for (const id of sectionIds) {
@@ -80,6 +103,9 @@ export const ScrollTargets: Story = {
 
 /** After 50 px of scroll the nav bar is solid. */
 export const Scrolled: Story = {
+  parameters: {
+    docs: { description: { story: 'O visitante rolou mais de 50 px (§9): a barra de navegação fica sólida.' } },
+  },
   args: { scrolled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).not.toHaveStyle({ backgroundColor: 'rgba(0, 0, 0, 0)' });
@@ -87,6 +113,9 @@ export const Scrolled: Story = {
 };
 
 export const Loading: Story = {
+  parameters: {
+    docs: { description: { story: 'As publicações ainda estão carregando (§8: "Carregando publicações...").' } },
+  },
   args: landingLoading,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando publicações...')).toBeInTheDocument();
@@ -95,6 +124,14 @@ export const Loading: Story = {
 
 /** Posts failed (message and retry); the team failed too and its block is simply absent. */
 export const LoadFailed: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A API falhou ao carregar publicações e equipe (§8: mensagem "Erro ao carregar publicações." com nova tentativa; a equipe some).',
+      },
+    },
+  },
   args: landingFailed,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Erro ao carregar publicações.')).toBeInTheDocument();
@@ -106,6 +143,13 @@ export const LoadFailed: Story = {
 
 /** Phone, first screen: hero message, both actions and the floating button. */
 export const Mobile: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'Celular, primeira tela: mensagem do hero, os dois botões e o botão flutuante do WhatsApp.',
+      },
+    },
+  },
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
@@ -115,6 +159,14 @@ export const Mobile: Story = {
 
 /** Phone: the menu on the landing page scrolls within it, except Blog, which opens /blog; it closes on choice. */
 export const MobileMenu: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Celular: o visitante abre o menu; os links rolam a página (Blog abre /blog) e o menu fecha ao escolher.',
+      },
+    },
+  },
   globals: mobileGlobals,
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });

@@ -8,7 +8,15 @@ import { postError, postLoading, postLongTitle, postNotFound, postReady, postWit
 const meta = {
   component: PostPage,
   args: { post: postReady, canShare: false, onCopy: fn(), onNativeShare: fn(), onRetry: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '§2 Publicação (/blog/{slug}): barra escura, a publicação com imagem, categoria, data, tempo de leitura, autor e seções, e o menu de compartilhar. Estados da página (§4: carregando, erro, carregada):',
+      },
+    },
+  },
   globals: desktopGlobals,
   decorators: [withInertLinks],
 } satisfies Meta<typeof PostPage>;
@@ -18,6 +26,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Dark nav, the article with its share menu, the way back to the blog. */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'O visitante abre uma publicação: o artigo, o menu de compartilhar e o caminho de volta ao blog.',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
     const nav = within(canvas.getByRole('navigation', { name: 'Principal' }));
@@ -33,6 +48,9 @@ export const Default: Story = {
 
 /** Copying the link from the post page: 'Link Copiado!' for 2 s. */
 export const CopyLink: Story = {
+  parameters: {
+    docs: { description: { story: 'O visitante copia o link pelo menu de compartilhar ("Link Copiado!" por 2 s).' } },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Compartilhar' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Copiar link' }));
@@ -43,6 +61,9 @@ export const CopyLink: Story = {
 };
 
 export const Loading: Story = {
+  parameters: {
+    docs: { description: { story: 'A publicação ainda está carregando (§8: "Carregando publicação...").' } },
+  },
   args: { post: postLoading },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando publicação...');
@@ -50,6 +71,9 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
+  parameters: {
+    docs: { description: { story: 'Não existe publicação com esse endereço (§8: "Publicação não encontrada.").' } },
+  },
   args: { post: postNotFound },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Publicação não encontrada.')).toBeVisible();
@@ -58,6 +82,14 @@ export const NotFound: Story = {
 };
 
 export const Error: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A API falhou ao carregar a publicação (§8: mensagem "Erro ao carregar publicação." e "Tentar novamente").',
+      },
+    },
+  },
   args: { post: postError },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao carregar publicação.');
@@ -67,6 +99,7 @@ export const Error: Story = {
 };
 
 export const WithoutImages: Story = {
+  parameters: { docs: { description: { story: 'Publicação e autor sem imagem.' } } },
   args: { post: postWithoutImages },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
@@ -74,6 +107,7 @@ export const WithoutImages: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: a publicação carregada.' } } },
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
@@ -82,6 +116,7 @@ export const Mobile: Story = {
 };
 
 export const MobileLongTitle: Story = {
+  parameters: { docs: { description: { story: 'Celular, com título longo.' } } },
   args: { post: postLongTitle },
   globals: mobileGlobals,
   play: async ({ canvas }) => {
@@ -90,6 +125,7 @@ export const MobileLongTitle: Story = {
 };
 
 export const MobileNotFound: Story = {
+  parameters: { docs: { description: { story: 'Celular: publicação não encontrada.' } } },
   args: { post: postNotFound },
   globals: mobileGlobals,
   play: async ({ canvas }) => {

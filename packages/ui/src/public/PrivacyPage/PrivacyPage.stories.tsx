@@ -6,7 +6,15 @@ import { PrivacyPage } from './PrivacyPage';
 
 const meta = {
   component: PrivacyPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Aviso de privacidade (LGPD): o que o site guarda e a quem perguntar. Não está na especificação; página acrescentada ao site público. Estados da página:',
+      },
+    },
+  },
   globals: desktopGlobals,
   decorators: [withInertLinks],
 } satisfies Meta<typeof PrivacyPage>;
@@ -16,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The LGPD notice: nothing stored by the form, no third parties, staff accounts only, whom to ask. */
 export const Default: Story = {
+  parameters: { docs: { description: { story: 'O visitante abre o aviso de privacidade.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'O formulário de contato não guarda nada' })).toBeInTheDocument();
@@ -31,6 +40,7 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: o aviso de privacidade.' } } },
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
