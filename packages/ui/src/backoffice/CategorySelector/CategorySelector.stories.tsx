@@ -23,6 +23,14 @@ function Stateful(args: CategorySelectorProps) {
 
 const meta = {
   component: CategorySelector,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '§4 Seletor de categoria do editor de posts: escolher, criar ("+ Adicionar nova categoria") e excluir categorias. Estados do seletor:',
+      },
+    },
+  },
   afterEach: settleScroll,
   decorators: [withToaster],
   args: {
@@ -50,6 +58,13 @@ async function openNewCategory(canvas: Canvas, userEvent: UserEvent) {
 const body = () => within(document.body);
 
 export const Default: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'As categorias, com "Selecione uma categoria" primeiro e "+ Adicionar nova categoria" por último.',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const options = within(canvas.getByLabelText('Categoria')).getAllByRole('option');
     await expect(options[0]).toHaveTextContent('Selecione uma categoria');
@@ -59,6 +74,7 @@ export const Default: Story = {
 };
 
 export const Chooses: Story = {
+  parameters: { docs: { description: { story: 'A pessoa escolhe uma categoria.' } } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Categoria'), 'Direito de Família');
     await expect(args.onChange).toHaveBeenLastCalledWith('Direito de Família');
@@ -67,6 +83,9 @@ export const Chooses: Story = {
 };
 
 export const FallbackCategories: Story = {
+  parameters: {
+    docs: { description: { story: 'A API falhou ao carregar as categorias: as seis categorias padrão (§7).' } },
+  },
   args: { categories: [], categoriesStatus: 'error', value: 'Direito Civil' },
   play: async ({ canvas }) => {
     const names = within(canvas.getByLabelText('Categoria'))
@@ -86,6 +105,11 @@ export const FallbackCategories: Story = {
 };
 
 export const NewCategoryChosen: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'A pessoa escolhe "+ Adicionar nova categoria": aparece "Definir nova categoria".' },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Categoria'), '+ Adicionar nova categoria');
     // The placeholder is not a category.
@@ -95,6 +119,9 @@ export const NewCategoryChosen: Story = {
 };
 
 export const NewCategoryInput: Story = {
+  parameters: {
+    docs: { description: { story: 'A pessoa clica em "Definir nova categoria": campo com "Salvar" e "Cancelar".' } },
+  },
   play: async ({ canvas, userEvent }) => {
     const input = await openNewCategory(canvas, userEvent);
     await expect(input).toHaveFocus();
@@ -104,6 +131,7 @@ export const NewCategoryInput: Story = {
 };
 
 export const CreatesWithEnter: Story = {
+  parameters: { docs: { description: { story: 'A pessoa tecla Enter no nome: toast "Categoria criada!".' } } },
   play: async ({ canvas, userEvent, args }) => {
     const input = await openNewCategory(canvas, userEvent);
     await userEvent.type(input, '  Direito do Trabalho Doméstico  {Enter}');
@@ -116,6 +144,7 @@ export const CreatesWithEnter: Story = {
 };
 
 export const Creating: Story = {
+  parameters: { docs: { description: { story: 'A categoria está sendo criada ("Criando...").' } } },
   args: { onCreate: fn((_name: string) => pending<{ id: number; name: string }>()) },
   play: async ({ canvas, userEvent }) => {
     const input = await openNewCategory(canvas, userEvent);
@@ -126,6 +155,11 @@ export const Creating: Story = {
 };
 
 export const DuplicateName: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'O nome já existe (§5: "Categoria já existe" / "Esta categoria já existe na lista.").' },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     const input = await openNewCategory(canvas, userEvent);
     await userEvent.type(input, 'direito civil');
@@ -137,6 +171,7 @@ export const DuplicateName: Story = {
 };
 
 export const BlankNameIgnored: Story = {
+  parameters: { docs: { description: { story: 'Nome em branco: "Salvar" não faz nada (§5).' } } },
   play: async ({ canvas, userEvent, args }) => {
     const input = await openNewCategory(canvas, userEvent);
     await userEvent.type(input, '   {Enter}');
@@ -146,6 +181,11 @@ export const BlankNameIgnored: Story = {
 };
 
 export const CreateFailed: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'A API falhou ao criar (§8: "Erro" / "Erro ao criar categoria. Tente novamente.").' },
+    },
+  },
   args: {
     onCreate: fn(async (_name: string): Promise<{ id: number; name: string }> =>
       Promise.reject(new Error('HTTP error! status: 500')),
@@ -162,6 +202,7 @@ export const CreateFailed: Story = {
 };
 
 export const CancelNew: Story = {
+  parameters: { docs: { description: { story: 'A pessoa cancela a nova categoria.' } } },
   play: async ({ canvas, userEvent }) => {
     await openNewCategory(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
@@ -172,6 +213,9 @@ export const CancelNew: Story = {
 };
 
 export const ConfirmDelete: Story = {
+  parameters: {
+    docs: { description: { story: 'A pessoa clica em excluir a categoria: diálogo "Confirmar exclusão".' } },
+  },
   args: { value: 'Direito Imobiliário' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir categoria "Direito Imobiliário"' }));
@@ -188,6 +232,7 @@ export const ConfirmDelete: Story = {
 };
 
 export const Deleting: Story = {
+  parameters: { docs: { description: { story: 'A exclusão está em andamento ("Excluindo...").' } } },
   args: { value: 'Direito Imobiliário', onDelete: fn(() => pending<void>()) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir categoria "Direito Imobiliário"' }));
@@ -198,6 +243,9 @@ export const Deleting: Story = {
 };
 
 export const Deleted: Story = {
+  parameters: {
+    docs: { description: { story: 'A exclusão deu certo: toast "Categoria excluída!" e a categoria sai da lista.' } },
+  },
   args: { value: 'Direito Imobiliário' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir categoria "Direito Imobiliário"' }));
@@ -214,6 +262,9 @@ export const Deleted: Story = {
 };
 
 export const DeleteFailed: Story = {
+  parameters: {
+    docs: { description: { story: 'A API falhou ao excluir (§8: "Erro ao excluir categoria. Tente novamente.").' } },
+  },
   args: {
     value: 'Direito Imobiliário',
     onDelete: fn(async () => Promise.reject(new Error('HTTP error! status: 500'))),
@@ -227,6 +278,7 @@ export const DeleteFailed: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: o seletor.' } } },
   globals: phone,
   play: async ({ canvas, userEvent }) => {
     const input = await openNewCategory(canvas, userEvent);

@@ -11,7 +11,15 @@ const submit = (answer: () => Promise<LoginOutcome>) => fn((_values: LoginFormVa
 const meta = {
   component: LoginScreen,
   afterEach: settleScroll,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '§2 Login (/login): "Acesso Restrito", campos "Email ou Usuário" e "Senha" e o botão "Entrar". Estados da tela (§4: inicial, enviando, erro ou sucesso):',
+      },
+    },
+  },
   args: { onSubmit: submit(async () => 'success') },
 } satisfies Meta<typeof LoginScreen>;
 
@@ -19,6 +27,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'A pessoa da equipe abre /login, ou tenta abrir uma tela restrita sem estar autenticada.' },
+    },
+  },
   play: async ({ canvas }) => {
     // The whole screen is the page's main landmark (axe: landmark-one-main, region).
     await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('form', { name: 'Acesso Restrito' }));
@@ -31,6 +44,7 @@ export const Default: Story = {
 };
 
 export const SignsIn: Story = {
+  parameters: { docs: { description: { story: 'A pessoa informa e-mail e senha válidos e entra (vai para /).' } } },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('type the credentials', async () => {
       await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
@@ -45,6 +59,9 @@ export const SignsIn: Story = {
 };
 
 export const RequiredFields: Story = {
+  parameters: {
+    docs: { description: { story: 'A pessoa clica em "Entrar" com os campos vazios (§5: os dois são obrigatórios).' } },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await expect(await canvas.findByText('E-mail é obrigatório')).toBeVisible();
@@ -55,6 +72,7 @@ export const RequiredFields: Story = {
 };
 
 export const FieldErrorClearsOnTyping: Story = {
+  parameters: { docs: { description: { story: 'A pessoa corrige um campo obrigatório: o erro dele some.' } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await expect(await canvas.findByText('E-mail é obrigatório')).toBeVisible();
@@ -65,6 +83,7 @@ export const FieldErrorClearsOnTyping: Story = {
 };
 
 export const InvalidEmail: Story = {
+  parameters: { docs: { description: { story: 'A pessoa informa um e-mail mal formado ("E-mail inválido").' } } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Email ou Usuário'), 'helena.vieira');
     await userEvent.type(canvas.getByLabelText('Senha'), credentials.password);
@@ -75,6 +94,7 @@ export const InvalidEmail: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { docs: { description: { story: 'O login está sendo enviado (botão "Entrando...").' } } },
   args: { onSubmit: submit(() => pending<LoginOutcome>()) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
@@ -86,6 +106,9 @@ export const Submitting: Story = {
 };
 
 export const InvalidCredentials: Story = {
+  parameters: {
+    docs: { description: { story: 'E-mail ou senha errados (§8: "Credenciais inválidas. Tente novamente.").' } },
+  },
   args: { onSubmit: submit(async () => 'invalid-credentials') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
@@ -100,6 +123,13 @@ const tooManyAttempts = 'Muitas tentativas de login. Aguarde alguns minutos e te
 
 /** A locked-out user (429): the server's message and when to try again, not 'Credenciais inválidas'. */
 export const TooManyAttempts: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'Muitas tentativas erradas: o servidor bloqueia por um tempo e a tela diz quando tentar de novo.',
+      },
+    },
+  },
   args: {
     onSubmit: submit(async () => ({ kind: 'throttled', message: tooManyAttempts, retryAfterSeconds: 900 })),
   },
@@ -114,6 +144,7 @@ export const TooManyAttempts: Story = {
 };
 
 export const TooManyAttemptsLastMinuteMobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: bloqueio por tentativas no último minuto de espera.' } } },
   args: {
     onSubmit: submit(async () => ({ kind: 'throttled', message: tooManyAttempts, retryAfterSeconds: 45 })),
   },
@@ -129,6 +160,7 @@ export const TooManyAttemptsLastMinuteMobile: Story = {
 };
 
 export const ErrorClearsWhenTyping: Story = {
+  parameters: { docs: { description: { story: 'A pessoa volta a digitar depois de um erro: a mensagem some (§4).' } } },
   args: { onSubmit: submit(async () => 'invalid-credentials') },
   play: async ({ canvas, userEvent, step }) => {
     await step('fail once', async () => {
@@ -145,6 +177,7 @@ export const ErrorClearsWhenTyping: Story = {
 };
 
 export const RequestFailed: Story = {
+  parameters: { docs: { description: { story: 'A API falhou (§8: "Erro ao fazer login. Tente novamente.").' } } },
   args: { onSubmit: submit(async () => Promise.reject(new Error('HTTP error! status: 500'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email ou Usuário'), credentials.email);
@@ -155,6 +188,7 @@ export const RequestFailed: Story = {
 };
 
 export const ShowPassword: Story = {
+  parameters: { docs: { description: { story: 'A pessoa mostra e esconde a senha.' } } },
   play: async ({ canvas, userEvent }) => {
     const password = canvas.getByLabelText('Senha');
     await userEvent.type(password, credentials.password);
@@ -166,6 +200,7 @@ export const ShowPassword: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: a tela de login.' } } },
   globals: phone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Acesso Restrito' })).toBeVisible();
@@ -174,6 +209,7 @@ export const Mobile: Story = {
 };
 
 export const MobileWithError: Story = {
+  parameters: { docs: { description: { story: 'Celular: credenciais inválidas.' } } },
   ...InvalidCredentials,
   globals: phone,
 };

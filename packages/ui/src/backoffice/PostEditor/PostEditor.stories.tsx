@@ -8,6 +8,14 @@ import type { PostDraft, SaveReporter } from './postDraft';
 
 const meta = {
   component: PostEditor,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '§2 Criar post (/posts/add) e Editar post (/posts/edit/{id}): informações básicas (título, categoria, data, imagem principal), seções, prévia e publicação. Estados da tela (§4: carregando, editando, salvando, sucesso ou erro):',
+      },
+    },
+  },
   afterEach: settleScroll,
   decorators: [withToaster],
   args: {
@@ -37,6 +45,7 @@ const savedDraft = (spy: unknown, call = 0) => (spy as ReturnType<typeof fn>).mo
 // ---------------------------------------------------------------- create
 
 export const Create: Story = {
+  parameters: { docs: { description: { story: 'A pessoa da equipe abre /posts/add: "Criar Novo Post" vazio.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Criar Novo Post' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Informações básicas' })).toBeVisible();
@@ -50,6 +59,11 @@ export const Create: Story = {
 };
 
 export const PublishEnablesWhenComplete: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'Publicar só fica habilitado com título, categoria, data e ao menos uma seção (§5).' },
+    },
+  },
   play: async ({ canvas, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: publish });
     await step('title', async () => {
@@ -75,6 +89,11 @@ export const PublishEnablesWhenComplete: Story = {
 };
 
 export const NewCategoryPlaceholderKeepsPublishDisabled: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'Com "+ Adicionar nova categoria" escolhida, publicar continua desabilitado (§5).' },
+    },
+  },
   args: { initialDraft: filledCreateDraft },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: publish })).toBeEnabled();
@@ -85,6 +104,9 @@ export const NewCategoryPlaceholderKeepsPublishDisabled: Story = {
 };
 
 export const Creates: Story = {
+  parameters: {
+    docs: { description: { story: 'A pessoa publica: toast "Post criado com sucesso!" e vai para /blog.' } },
+  },
   args: {
     initialDraft: filledCreateDraft,
     onSave: fn(async (_draft: PostDraft, report: SaveReporter) => {
@@ -106,6 +128,7 @@ export const Creates: Story = {
 };
 
 export const SavingPost: Story = {
+  parameters: { docs: { description: { story: 'O post está sendo salvo ("Salvando Post...").' } } },
   args: {
     initialDraft: filledCreateDraft,
     onSave: fn((_draft: PostDraft, report: SaveReporter) => {
@@ -124,6 +147,9 @@ export const SavingPost: Story = {
 };
 
 export const SavingSectionImages: Story = {
+  parameters: {
+    docs: { description: { story: 'As imagens das seções estão sendo enviadas ("Criando seção n/total...").' } },
+  },
   args: {
     initialDraft: draftWithImages([pngFile('fila.png'), pngFile('cadunico.png')]),
     onSave: fn((_draft: PostDraft, report: SaveReporter) => {
@@ -141,6 +167,14 @@ export const SavingSectionImages: Story = {
 };
 
 export const SaveFailedKeepsEverything: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A API falhou ao salvar (§8: "Erro ao salvar post. Tente novamente."): nada do que foi digitado se perde.',
+      },
+    },
+  },
   args: { initialDraft: filledCreateDraft, onSave: fn(async () => Promise.reject(new Error('Erro ao criar post'))) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: publish }));
@@ -154,6 +188,13 @@ export const SaveFailedKeepsEverything: Story = {
 };
 
 export const ImageUploadFailed: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'O envio da imagem de uma seção falhou (§8: "Erro ao salvar post. Tente novamente.", com a seção).',
+      },
+    },
+  },
   args: {
     initialDraft: filledCreateDraft,
     onSave: fn(async () =>
@@ -173,6 +214,13 @@ export const ImageUploadFailed: Story = {
 };
 
 export const RetryUpdatesTheCreatedPost: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'A pessoa tenta de novo depois de uma falha de envio: o post já criado é atualizado, não duplicado.',
+      },
+    },
+  },
   args: {
     initialDraft: draftWithImages([pngFile('fila.png'), pngFile('cadunico.png')]),
     onSave: fn(async (draft: PostDraft, report: SaveReporter) => {
@@ -199,6 +247,7 @@ export const RetryUpdatesTheCreatedPost: Story = {
 };
 
 export const Unauthenticated: Story = {
+  parameters: { docs: { description: { story: 'A sessão não tem usuário (§5: "Usuário não autenticado").' } } },
   args: { initialDraft: filledCreateDraft, author: { ...author, id: null } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: publish }));
@@ -208,6 +257,9 @@ export const Unauthenticated: Story = {
 };
 
 export const UnsavedChangesGuard: Story = {
+  parameters: {
+    docs: { description: { story: 'Com alterações não salvas, o navegador pede confirmação antes de sair.' } },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
     const before = new Event('beforeunload', { cancelable: true });
@@ -222,6 +274,7 @@ export const UnsavedChangesGuard: Story = {
 };
 
 export const SavedChangesAreClean: Story = {
+  parameters: { docs: { description: { story: 'Depois de salvar, sair não pede confirmação.' } } },
   args: { initialDraft: filledCreateDraft },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Título'), '!');
@@ -232,7 +285,10 @@ export const SavedChangesAreClean: Story = {
 };
 
 export const Preview: Story = {
-  parameters: atPreview,
+  parameters: {
+    ...atPreview,
+    docs: { description: { story: 'A pessoa clica em "Visualizar Preview": a prévia com o autor atual.' } },
+  },
   args: { initialDraft: filledCreateDraft },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Visualizar Preview' }));
@@ -248,6 +304,7 @@ export const Preview: Story = {
 };
 
 export const PreviewHides: Story = {
+  parameters: { docs: { description: { story: 'A pessoa clica em "Ocultar Preview".' } } },
   args: { initialDraft: filledCreateDraft },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Visualizar Preview' }));
@@ -258,7 +315,10 @@ export const PreviewHides: Story = {
 };
 
 export const PreviewEmpty: Story = {
-  parameters: atPreview,
+  parameters: {
+    ...atPreview,
+    docs: { description: { story: 'Prévia sem seções ("Adicione seções para visualizar o conteúdo do post").' } },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Título'), 'Rascunho');
     await userEvent.click(canvas.getByRole('button', { name: 'Visualizar Preview' }));
@@ -267,6 +327,9 @@ export const PreviewEmpty: Story = {
 };
 
 export const CategoriesFallback: Story = {
+  parameters: {
+    docs: { description: { story: 'A API falhou ao carregar as categorias: as seis categorias padrão (§7).' } },
+  },
   args: { categoriesStatus: 'error', categories: [] },
   play: async ({ canvas }) => {
     const options = within(canvas.getByLabelText('Categoria'))
@@ -286,6 +349,7 @@ export const CategoriesFallback: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { docs: { description: { story: 'A autenticação ainda está sendo verificada ("Carregando...").' } } },
   args: { status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando...')).toBeVisible();
@@ -294,6 +358,7 @@ export const Loading: Story = {
 };
 
 export const CreateMobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: post novo preenchido.' } } },
   args: { initialDraft: filledCreateDraft },
   globals: phone,
   play: async ({ canvas }) => {
@@ -304,6 +369,9 @@ export const CreateMobile: Story = {
 // ---------------------------------------------------------------- edit
 
 export const Edit: Story = {
+  parameters: {
+    docs: { description: { story: 'A pessoa abre /posts/edit/{id}: "Editar Post" com o post carregado.' } },
+  },
   args: { mode: 'edit', initialDraft: editDraft },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Editar Post' })).toBeVisible();
@@ -321,6 +389,9 @@ export const Edit: Story = {
 
 /** The category left the saved post too: clearing it is no unsaved change ('Sair sem salvar?' stays quiet). */
 export const EditDeletingTheCategoryIsNotAChange: Story = {
+  parameters: {
+    docs: { description: { story: 'A pessoa exclui a categoria do post: não conta como alteração não salva.' } },
+  },
   args: { mode: 'edit', initialDraft: editDraft },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir categoria "Direito Trabalhista"' }));
@@ -336,6 +407,7 @@ export const EditDeletingTheCategoryIsNotAChange: Story = {
 };
 
 export const EditMainImageReplaced: Story = {
+  parameters: { docs: { description: { story: 'A pessoa troca a imagem principal e salva.' } } },
   args: { mode: 'edit', initialDraft: editDraft },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const file = pngFile('nova-capa.png');
@@ -353,6 +425,13 @@ export const EditMainImageReplaced: Story = {
 };
 
 export const EditSaved: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'A pessoa clica em "Atualizar Post": toast "Post atualizado com sucesso!" e vai para /blog.',
+      },
+    },
+  },
   args: { mode: 'edit', initialDraft: editDraft },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: update }));
@@ -362,6 +441,7 @@ export const EditSaved: Story = {
 };
 
 export const EditSaving: Story = {
+  parameters: { docs: { description: { story: 'As alterações estão sendo salvas ("Salvando Alterações...").' } } },
   args: {
     mode: 'edit',
     initialDraft: editDraft,
@@ -377,6 +457,9 @@ export const EditSaving: Story = {
 };
 
 export const EditSavingSections: Story = {
+  parameters: {
+    docs: { description: { story: 'As seções estão sendo atualizadas ("Atualizando seção n/total...").' } },
+  },
   args: {
     mode: 'edit',
     initialDraft: editDraft,
@@ -392,6 +475,9 @@ export const EditSavingSections: Story = {
 };
 
 export const EditSaveFailed: Story = {
+  parameters: {
+    docs: { description: { story: 'A API falhou ao salvar (§8: "Erro ao atualizar post. Tente novamente.").' } },
+  },
   args: {
     mode: 'edit',
     initialDraft: editDraft,
@@ -405,6 +491,7 @@ export const EditSaveFailed: Story = {
 };
 
 export const EditLoading: Story = {
+  parameters: { docs: { description: { story: 'O post ainda está carregando ("Carregando...").' } } },
   args: { mode: 'edit', status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Editar Post' })).toBeVisible();
@@ -413,6 +500,7 @@ export const EditLoading: Story = {
 };
 
 export const EditLoadError: Story = {
+  parameters: { docs: { description: { story: 'A API falhou ao carregar o post (§8: "Erro ao carregar post.").' } } },
   args: { mode: 'edit', status: 'error' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Erro ao carregar post.')).toBeVisible();
@@ -422,7 +510,7 @@ export const EditLoadError: Story = {
 };
 
 export const EditPreviewWithImages: Story = {
-  parameters: atPreview,
+  parameters: { ...atPreview, docs: { description: { story: 'Prévia de um post com imagens nas seções.' } } },
   args: { mode: 'edit', initialDraft: editDraft },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Visualizar Preview' }));
@@ -437,7 +525,10 @@ export const EditPreviewWithImages: Story = {
 
 /** The post list's 'Ver prévia' of a scheduled post opens the editor at its preview. */
 export const EditOpenedAtPreview: Story = {
-  parameters: atPreview,
+  parameters: {
+    ...atPreview,
+    docs: { description: { story: '"Ver prévia" de um post agendado na lista de posts: o editor abre já na prévia.' } },
+  },
   args: { mode: 'edit', initialDraft: editDraft, initialPreviewOpen: true },
   play: async ({ canvas }) => {
     const preview = within(canvas.getByRole('region', { name: 'Preview' }));
@@ -447,6 +538,7 @@ export const EditOpenedAtPreview: Story = {
 };
 
 export const EditMobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: edição de um post.' } } },
   args: { mode: 'edit', initialDraft: editDraft },
   globals: phone,
   play: async ({ canvas }) => {

@@ -9,7 +9,15 @@ const meta = {
   component: PostListScreen,
   afterEach: settleScroll,
   decorators: [withToaster],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          '§2 Lista de posts (/posts): busca, "Adicionar Post", tabela (Título, Data, Categoria, Tempo de Leitura, Criador, Ações) e paginação de 6 em 6. Estados da tela:',
+      },
+    },
+  },
   args: { ...filledArgs, onQueryChange: fn(), onDelete: fn(async () => {}), onRetry: fn() },
 } satisfies Meta<typeof PostListScreen>;
 
@@ -19,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 const first = postPage[0]!;
 
 export const Filled: Story = {
+  parameters: { docs: { description: { story: 'A pessoa da equipe abre /posts: a primeira página de posts.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Adicionar Post' })).toHaveAttribute('href', '/posts/add');
@@ -49,6 +58,13 @@ export const Filled: Story = {
  * 'Agendado', and its view opens the editor's preview instead.
  */
 export const Scheduled: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'Um post com data futura ainda não está no site: marcado "Agendado", e "ver" abre a prévia no editor.',
+      },
+    },
+  },
   args: scheduledArgs,
   play: async ({ canvas }) => {
     const table = within(canvas.getByRole('table', { name: 'Posts' }));
@@ -70,6 +86,7 @@ export const Scheduled: Story = {
 };
 
 export const ScheduledMobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: post agendado.' } } },
   args: scheduledArgs,
   globals: phone,
   play: async ({ canvas }) => {
@@ -82,6 +99,7 @@ export const ScheduledMobile: Story = {
 };
 
 export const NoCategoryShowsDash: Story = {
+  parameters: { docs: { description: { story: 'Um post sem categoria mostra "-" na coluna Categoria.' } } },
   play: async ({ canvas }) => {
     const row = canvas.getByText('Horas extras e banco de horas: o que diz a CLT').closest('tr')!;
     await expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('-');
@@ -89,6 +107,7 @@ export const NoCategoryShowsDash: Story = {
 };
 
 export const Search: Story = {
+  parameters: { docs: { description: { story: 'A pessoa busca por título ou categoria: volta à página 1 (§9).' } } },
   args: { page: 2 },
   play: async ({ canvas, userEvent, args }) => {
     const search = canvas.getByRole('searchbox', { name: 'Buscar posts' });
@@ -99,6 +118,7 @@ export const Search: Story = {
 };
 
 export const NextPage: Story = {
+  parameters: { docs: { description: { story: 'A pessoa vai para a página seguinte ("Próxima").' } } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Página 1')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
@@ -108,6 +128,7 @@ export const NextPage: Story = {
 };
 
 export const LastPage: Story = {
+  parameters: { docs: { description: { story: 'A última página: "Próxima" desabilitada.' } } },
   args: lastPageArgs,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Página 3')).toBeVisible();
@@ -119,6 +140,7 @@ export const LastPage: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { docs: { description: { story: 'Os posts ainda estão carregando ("Carregando...").' } } },
   args: { status: 'loading', posts: [], count: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando...')).toBeVisible();
@@ -127,6 +149,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  parameters: { docs: { description: { story: 'A API falhou ao carregar os posts (§8: "Erro ao carregar posts").' } } },
   args: { status: 'error', posts: [], count: 0 },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Erro ao carregar posts')).toBeVisible();
@@ -136,6 +159,7 @@ export const LoadError: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { docs: { description: { story: 'Ainda não há posts ("Nenhum post encontrado.").' } } },
   args: { posts: [], count: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nenhum post encontrado.')).toBeVisible();
@@ -144,6 +168,7 @@ export const Empty: Story = {
 };
 
 export const EmptySearch: Story = {
+  parameters: { docs: { description: { story: 'A busca não encontrou posts ("Nenhum post encontrado.").' } } },
   args: { posts: [], count: 0, search: 'usucapião' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nenhum post encontrado.')).toBeVisible();
@@ -153,6 +178,7 @@ export const EmptySearch: Story = {
 };
 
 export const LongContent: Story = {
+  parameters: { docs: { description: { story: 'Títulos, categorias e nomes longos.' } } },
   args: longContentArgs,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^Pensão alimentícia depois dos 18 anos/)).toBeVisible();
@@ -162,6 +188,13 @@ export const LongContent: Story = {
 };
 
 export const ConfirmDelete: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'A pessoa clica em excluir: confirmação "Tem certeza que deseja excluir o post "{título}"?".',
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Excluir post: ${first.title}` }));
     const dialog = within(await within(document.body).findByRole('dialog'));
@@ -173,6 +206,7 @@ export const ConfirmDelete: Story = {
 };
 
 export const CancelDelete: Story = {
+  parameters: { docs: { description: { story: 'A pessoa cancela a exclusão: nada muda.' } } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Excluir post: ${first.title}` }));
     const dialog = await within(document.body).findByRole('dialog');
@@ -183,6 +217,7 @@ export const CancelDelete: Story = {
 };
 
 export const Deleting: Story = {
+  parameters: { docs: { description: { story: 'A exclusão está em andamento.' } } },
   args: { onDelete: fn(() => pending<void>()) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Excluir post: ${first.title}` }));
@@ -194,6 +229,7 @@ export const Deleting: Story = {
 };
 
 export const Deleted: Story = {
+  parameters: { docs: { description: { story: 'A exclusão deu certo: a linha sai da tabela (§4).' } } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Excluir post: ${first.title}` }));
     const dialog = within(await within(document.body).findByRole('dialog'));
@@ -204,6 +240,11 @@ export const Deleted: Story = {
 };
 
 export const DeleteFailed: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'A API recusou a exclusão (§8: "Erro ao excluir post" com a mensagem do servidor).' },
+    },
+  },
   args: { onDelete: fn(async () => Promise.reject(new Error('Você não tem permissão para excluir este post.'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Excluir post: ${first.title}` }));
@@ -216,6 +257,7 @@ export const DeleteFailed: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: os posts em cartões em vez da tabela.' } } },
   globals: phone,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Posts' })).toBeVisible();
@@ -233,6 +275,7 @@ export const Mobile: Story = {
 };
 
 export const MobileLongContent: Story = {
+  parameters: { docs: { description: { story: 'Celular, com conteúdo longo.' } } },
   args: longContentArgs,
   globals: phone,
   play: async ({ canvas }) => {
@@ -241,6 +284,7 @@ export const MobileLongContent: Story = {
 };
 
 export const MobileConfirmDelete: Story = {
+  parameters: { docs: { description: { story: 'Celular: confirmação de exclusão.' } } },
   ...ConfirmDelete,
   globals: phone,
 };

@@ -8,6 +8,14 @@ import { addArgs, editArgs, newLawyer, profileArgs } from './UserForm.fixtures';
 
 const meta = {
   component: UserForm,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '§2 Adicionar usuário (/users/add), Editar usuário (/users/edit/{id}) e Meu perfil (/users/me): foto, nome, título, resumo, e-mail, cargo e senha. Estados da tela:',
+      },
+    },
+  },
   afterEach: settleScroll,
   decorators: [withToaster],
   args: { ...addArgs, onSubmit: fn(async () => {}), onCancel: fn(), onSaved: fn(), onRetry: fn() },
@@ -34,6 +42,11 @@ const toasts = () => within(document.body);
 // ---------------------------------------------------------------- add
 
 export const Add: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'Um administrador abre /users/add: "Adicionar Novo Usuário" vazio, cargo Advogado.' },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Adicionar Novo Usuário' })).toBeVisible();
     await expect(canvas.getByText('Foto de perfil')).toBeVisible();
@@ -50,6 +63,14 @@ export const Add: Story = {
 };
 
 export const AddRequiredFields: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Enviar com campos obrigatórios vazios (§5: "Nome é obrigatório", "E-mail é obrigatório", "Senha é obrigatória").',
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Usuário' }));
     await expect(await canvas.findByText('Nome é obrigatório')).toBeVisible();
@@ -60,6 +81,13 @@ export const AddRequiredFields: Story = {
 };
 
 export const AddInvalidValues: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'Valores inválidos (§5: "E-mail inválido", senha curta, "Senhas não coincidem", título longo).',
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Nome de exibição'), newLawyer.name);
     await userEvent.type(canvas.getByLabelText('Título profissional'), 'Advogada '.repeat(12));
@@ -76,6 +104,7 @@ export const AddInvalidValues: Story = {
 };
 
 export const AddErrorClearsOnEdit: Story = {
+  parameters: { docs: { description: { story: 'A pessoa corrige um campo: o erro dele some (§5).' } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Usuário' }));
     await expect(await canvas.findByText('Nome é obrigatório')).toBeVisible();
@@ -86,6 +115,7 @@ export const AddErrorClearsOnEdit: Story = {
 };
 
 export const AddSummaryCounter: Story = {
+  parameters: { docs: { description: { story: 'A pessoa escreve o resumo: contador n/300.' } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Resumo profissional'), newLawyer.summary);
     await expect(canvas.getByText(`${newLawyer.summary.length}/300`)).toBeVisible();
@@ -94,6 +124,9 @@ export const AddSummaryCounter: Story = {
 };
 
 export const AddCreatesLawyer: Story = {
+  parameters: {
+    docs: { description: { story: 'Criação de um advogado: toast "Usuário criado com sucesso!" e vai para /users.' } },
+  },
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const photo = pngFile('beatriz.png');
     await step('fill the form and choose a photo', async () => {
@@ -117,6 +150,7 @@ export const AddCreatesLawyer: Story = {
 };
 
 export const AddCreatesAdministrator: Story = {
+  parameters: { docs: { description: { story: 'Criação de um administrador.' } } },
   play: async ({ canvas, userEvent, args }) => {
     await fillNewLawyer(canvas, userEvent);
     await userEvent.selectOptions(canvas.getByLabelText('Cargo'), 'Administrador');
@@ -128,6 +162,7 @@ export const AddCreatesAdministrator: Story = {
 };
 
 export const AddCreating: Story = {
+  parameters: { docs: { description: { story: 'O usuário está sendo criado ("Criando...").' } } },
   args: { onSubmit: fn(() => pending<void>()) },
   play: async ({ canvas, userEvent }) => {
     await fillNewLawyer(canvas, userEvent);
@@ -138,6 +173,11 @@ export const AddCreating: Story = {
 };
 
 export const AddEmailInUse: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'O e-mail já existe (§8: "Erro ao criar usuário" / "Este e-mail já está em uso.").' },
+    },
+  },
   args: { onSubmit: fn(async () => Promise.reject(new Error('email: user with this email already exists.'))) },
   play: async ({ canvas, userEvent, args }) => {
     await fillNewLawyer(canvas, userEvent);
@@ -151,6 +191,13 @@ export const AddEmailInUse: Story = {
 };
 
 export const AddImageRejectedByServer: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'O servidor recusou a foto (§8: "Erro no upload da imagem. Verifique o formato e tamanho.").',
+      },
+    },
+  },
   args: { onSubmit: fn(async () => Promise.reject(new Error('image: Upload a valid image.'))) },
   play: async ({ canvas, userEvent }) => {
     await fillNewLawyer(canvas, userEvent);
@@ -160,6 +207,13 @@ export const AddImageRejectedByServer: Story = {
 };
 
 export const AddServerUnavailable: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'A API falhou sem mensagem (§8: "Erro ao criar usuário" / "Tente novamente mais tarde.").',
+      },
+    },
+  },
   args: { onSubmit: fn(async () => Promise.reject(new Error(''))) },
   play: async ({ canvas, userEvent }) => {
     await fillNewLawyer(canvas, userEvent);
@@ -170,6 +224,7 @@ export const AddServerUnavailable: Story = {
 };
 
 export const AddPhotoTooLarge: Story = {
+  parameters: { docs: { description: { story: 'A foto tem mais de 5 MB (§5: "Arquivo muito grande").' } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.upload(canvas.getByLabelText('Foto de perfil'), pngFile('grande.png', 5_242_881));
     await expect(await toasts().findByText('Arquivo muito grande')).toBeVisible();
@@ -178,6 +233,7 @@ export const AddPhotoTooLarge: Story = {
 };
 
 export const AddPhotoNotAnImage: Story = {
+  parameters: { docs: { description: { story: 'O arquivo não é imagem (§5: "Tipo de arquivo inválido").' } } },
   play: async ({ canvas }) => {
     const pdf = new File(['%PDF-1.4'], 'contrato.pdf', { type: 'application/pdf' });
     fireEvent.change(canvas.getByLabelText('Foto de perfil'), { target: { files: [pdf] } });
@@ -187,6 +243,7 @@ export const AddPhotoNotAnImage: Story = {
 };
 
 export const AddCancel: Story = {
+  parameters: { docs: { description: { story: 'A pessoa clica em "Cancelar": volta.' } } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
@@ -195,6 +252,7 @@ export const AddCancel: Story = {
 };
 
 export const AddMobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: campos obrigatórios vazios.' } } },
   globals: phone,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Usuário' }));
@@ -205,6 +263,13 @@ export const AddMobile: Story = {
 // ---------------------------------------------------------------- edit
 
 export const Edit: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'Um administrador abre /users/edit/{id}: "Editar Usuário" com os dados e a troca de senha opcional.',
+      },
+    },
+  },
   args: editArgs,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Editar Usuário' })).toBeVisible();
@@ -218,6 +283,9 @@ export const Edit: Story = {
 };
 
 export const EditSaves: Story = {
+  parameters: {
+    docs: { description: { story: 'A pessoa salva: toast "Usuário atualizado com sucesso!" e vai para /users.' } },
+  },
   args: editArgs,
   play: async ({ canvas, userEvent, args }) => {
     const title = canvas.getByLabelText('Título profissional');
@@ -241,6 +309,7 @@ export const EditSaves: Story = {
 };
 
 export const EditRoleIsExclusive: Story = {
+  parameters: { docs: { description: { story: 'Escolher um cargo desmarca o outro (§4).' } } },
   args: editArgs,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Cargo'), 'Administrador');
@@ -252,6 +321,14 @@ export const EditRoleIsExclusive: Story = {
 };
 
 export const EditRoleLocked: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Quem não é administrador edita outro usuário: cargo desabilitado (§6: "Apenas administradores podem alterar as funções de um usuário.").',
+      },
+    },
+  },
   args: { ...editArgs, canChangeRole: false },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByLabelText('Cargo')).toBeDisabled();
@@ -265,6 +342,9 @@ export const EditRoleLocked: Story = {
 };
 
 export const EditUserWithoutRole: Story = {
+  parameters: {
+    docs: { description: { story: 'Usuário sem cargo (nem advogado nem administrador): "Sem cargo definido".' } },
+  },
   args: { ...editArgs, user: carla },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Cargo')).toHaveValue('');
@@ -273,6 +353,7 @@ export const EditUserWithoutRole: Story = {
 };
 
 export const EditPasswordErrors: Story = {
+  parameters: { docs: { description: { story: 'Nova senha curta ou diferente da confirmação (§5).' } } },
   args: editArgs,
   play: async ({ canvas, userEvent, args, step }) => {
     await step('too short', async () => {
@@ -291,6 +372,7 @@ export const EditPasswordErrors: Story = {
 };
 
 export const EditChangesPassword: Story = {
+  parameters: { docs: { description: { story: 'A pessoa troca a senha do usuário.' } } },
   args: editArgs,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Nova senha'), 'novasenha2025');
@@ -303,6 +385,7 @@ export const EditChangesPassword: Story = {
 };
 
 export const EditSaving: Story = {
+  parameters: { docs: { description: { story: 'As alterações estão sendo salvas.' } } },
   args: { ...editArgs, onSubmit: fn(() => pending<void>()) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Alterações' }));
@@ -311,6 +394,11 @@ export const EditSaving: Story = {
 };
 
 export const EditFailed: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'A API falhou ao salvar (§8: "Erro ao atualizar usuário" com a mensagem do servidor).' },
+    },
+  },
   args: { ...editArgs, onSubmit: fn(async () => Promise.reject(new Error('Este e-mail já está em uso.'))) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Alterações' }));
@@ -321,6 +409,7 @@ export const EditFailed: Story = {
 };
 
 export const EditLoading: Story = {
+  parameters: { docs: { description: { story: 'O usuário ainda está carregando ("Carregando...").' } } },
   args: { ...editArgs, status: 'loading', user: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando...')).toBeVisible();
@@ -329,6 +418,9 @@ export const EditLoading: Story = {
 };
 
 export const EditMissingId: Story = {
+  parameters: {
+    docs: { description: { story: 'O endereço não tem o id do usuário (§8: "ID do usuário não fornecido.").' } },
+  },
   args: { ...editArgs, status: 'error', user: null, errorMessage: 'ID do usuário não fornecido.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ID do usuário não fornecido.')).toBeVisible();
@@ -336,6 +428,7 @@ export const EditMissingId: Story = {
 };
 
 export const EditCancel: Story = {
+  parameters: { docs: { description: { story: 'A pessoa clica em "Cancelar": volta para /users.' } } },
   args: editArgs,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
@@ -344,6 +437,7 @@ export const EditCancel: Story = {
 };
 
 export const EditMobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: edição com cargo desabilitado.' } } },
   args: { ...editArgs, canChangeRole: false },
   globals: phone,
   play: async ({ canvas }) => {
@@ -354,6 +448,9 @@ export const EditMobile: Story = {
 // ---------------------------------------------------------------- profile
 
 export const Profile: Story = {
+  parameters: {
+    docs: { description: { story: 'Qualquer pessoa autenticada abre /users/me: "Meu Perfil" com os próprios dados.' } },
+  },
   args: profileArgs,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
@@ -364,6 +461,7 @@ export const Profile: Story = {
 };
 
 export const ProfileSaves: Story = {
+  parameters: { docs: { description: { story: 'A pessoa salva o perfil: toast "Perfil atualizado com sucesso!".' } } },
   args: profileArgs,
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const photo = pngFile('helena-2025.png');
@@ -381,6 +479,7 @@ export const ProfileSaves: Story = {
 };
 
 export const ProfileRequiredFields: Story = {
+  parameters: { docs: { description: { story: 'Nome e e-mail apagados (§5: obrigatórios).' } } },
   args: profileArgs,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.clear(canvas.getByLabelText('Nome de exibição'));
@@ -393,6 +492,13 @@ export const ProfileRequiredFields: Story = {
 };
 
 export const ProfileFailed: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'A API falhou (§8: "Erro ao atualizar perfil" com a mensagem do servidor ou o status HTTP).',
+      },
+    },
+  },
   args: { ...profileArgs, onSubmit: fn(async () => Promise.reject(new Error('HTTP error! status: 500'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Alterações' }));
@@ -402,6 +508,7 @@ export const ProfileFailed: Story = {
 };
 
 export const ProfileMobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: o perfil.' } } },
   args: profileArgs,
   globals: phone,
   play: async ({ canvas }) => {

@@ -7,6 +7,14 @@ import { filledArgs, longContentUsers } from './UserListScreen.fixtures';
 
 const meta = {
   component: UserListScreen,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '§2 Lista de usuários (/users): busca por nome, e-mail ou título, "Adicionar Usuário", tabela (Nome, E-mail, Título, Cargo, Ações). Estados da tela:',
+      },
+    },
+  },
   afterEach: settleScroll,
   decorators: [withToaster],
   args: { ...filledArgs, onRetry: fn(), onDelete: fn(async () => {}) },
@@ -18,6 +26,9 @@ type Story = StoryObj<typeof meta>;
 const rowOf = (canvas: HTMLElement, name: string) => within(within(canvas).getByText(name).closest('tr')!);
 
 export const Filled: Story = {
+  parameters: {
+    docs: { description: { story: 'A pessoa da equipe abre /users: todos os usuários com seus cargos.' } },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Adicionar Usuário' })).toHaveAttribute('href', '/users/add');
@@ -46,6 +57,7 @@ export const Filled: Story = {
 };
 
 export const SearchByName: Story = {
+  parameters: { docs: { description: { story: 'A pessoa busca por nome (sem diferenciar maiúsculas).' } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar usuários' }), 'JULIANA');
     const table = within(canvas.getByRole('table'));
@@ -55,6 +67,7 @@ export const SearchByName: Story = {
 };
 
 export const SearchByEmailAndTitle: Story = {
+  parameters: { docs: { description: { story: 'A pessoa busca por e-mail ou título.' } } },
   play: async ({ canvas, userEvent, step }) => {
     const search = canvas.getByRole('searchbox', { name: 'Buscar usuários' });
     await step('e-mail', async () => {
@@ -70,6 +83,11 @@ export const SearchByEmailAndTitle: Story = {
 };
 
 export const NoMatch: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'A busca não encontra ninguém ("Nenhum usuário encontrado com os filtros aplicados.").' },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'tributário');
     await expect(canvas.getByText('Nenhum usuário encontrado com os filtros aplicados.')).toBeVisible();
@@ -78,6 +96,7 @@ export const NoMatch: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { docs: { description: { story: 'Não há usuários ("Nenhum usuário cadastrado.").' } } },
   args: { users: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nenhum usuário cadastrado.')).toBeVisible();
@@ -85,6 +104,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { docs: { description: { story: 'Os usuários ainda estão carregando ("Carregando...").' } } },
   args: { status: 'loading', users: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando...')).toBeVisible();
@@ -92,6 +112,11 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'A API falhou ao carregar (§8: "Erro ao carregar usuários" e "Tentar novamente").' },
+    },
+  },
   args: { status: 'error', users: [] },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Erro ao carregar usuários')).toBeVisible();
@@ -101,6 +126,7 @@ export const LoadError: Story = {
 };
 
 export const LoadUnsuccessful: Story = {
+  parameters: { docs: { description: { story: 'A API respondeu sem sucesso (§8: "Falha ao carregar usuários").' } } },
   args: { status: 'error', users: [], errorMessage: 'Falha ao carregar usuários' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Falha ao carregar usuários')).toBeVisible();
@@ -109,6 +135,7 @@ export const LoadUnsuccessful: Story = {
 };
 
 export const LongContent: Story = {
+  parameters: { docs: { description: { story: 'Nomes, e-mails e títulos longos.' } } },
   args: { users: longContentUsers },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Maria Aparecida dos Santos Albuquerque Figueiredo de Vasconcelos')).toBeVisible();
@@ -116,6 +143,14 @@ export const LongContent: Story = {
 };
 
 export const ConfirmDelete: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A pessoa clica em excluir: "Tem certeza que deseja excluir o usuário "{nome}"?" e "Esta ação não pode ser desfeita.".',
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir usuário: Rafael Campos' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
@@ -126,6 +161,7 @@ export const ConfirmDelete: Story = {
 };
 
 export const CancelDelete: Story = {
+  parameters: { docs: { description: { story: 'A pessoa cancela a exclusão: nada muda.' } } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir usuário: Rafael Campos' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
@@ -136,6 +172,7 @@ export const CancelDelete: Story = {
 };
 
 export const Deleting: Story = {
+  parameters: { docs: { description: { story: 'A exclusão está em andamento.' } } },
   args: { onDelete: fn(() => pending<void>()) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir usuário: Rafael Campos' }));
@@ -147,6 +184,11 @@ export const Deleting: Story = {
 };
 
 export const DeleteFailedWithServerMessage: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'A API recusou a exclusão (§8: "Erro ao excluir usuário" com a mensagem do servidor).' },
+    },
+  },
   args: { onDelete: fn(async () => Promise.reject(new Error('Usuário possui posts publicados.'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir usuário: Rafael Campos' }));
@@ -160,6 +202,13 @@ export const DeleteFailedWithServerMessage: Story = {
 };
 
 export const DeleteFailedWithoutMessage: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'A exclusão falhou sem mensagem (§8: "Erro ao excluir usuário" / "Tente novamente mais tarde.").',
+      },
+    },
+  },
   args: { onDelete: fn(async () => Promise.reject(new Error(''))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir usuário: Rafael Campos' }));
@@ -173,6 +222,7 @@ export const DeleteFailedWithoutMessage: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'Celular: os usuários em cartões.' } } },
   globals: phone,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
@@ -185,6 +235,7 @@ export const Mobile: Story = {
 };
 
 export const MobileFilled: Story = {
+  parameters: { docs: { description: { story: 'Celular, com conteúdo longo.' } } },
   args: { users: longContentUsers },
   globals: phone,
   play: async ({ canvas }) => {
