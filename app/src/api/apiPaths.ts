@@ -11,6 +11,7 @@ export const apiPaths = {
     token: contractPaths.token(),
     logout: contractPaths.logout(),
     me: contractPaths.me(),
+    designSystemSession: contractPaths.designSystemSession(),
     create: contractPaths.userCreate(),
     list: contractPaths.users(),
     team: publicApiPaths.team,

@@ -48,7 +48,7 @@ export type { ImageFormat } from './imageFormat';
 export type { Role } from './fields';
 export { envelopeSchema, fieldErrorsSchema, errorEnvelopeSchema, emptyDataSchema } from './envelope';
 export type { Envelope, FieldErrors, ErrorEnvelope } from './envelope';
-export { apiRoutes, apiPaths } from './paths';
+export { apiRoutes, apiPaths, designSystemPath } from './paths';
 export { publicApiRoutes, publicApiPaths } from './publicPaths';
 export type { ApiRoute } from './paths';
 export {

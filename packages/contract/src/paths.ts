@@ -14,6 +14,7 @@ export const apiRoutes = {
   token: '/api/user/token/',
   logout: '/api/user/logout/',
   me: '/api/user/me/',
+  designSystemSession: '/api/user/design-system-session/',
   users: '/api/user/',
   userCreate: '/api/user/create/',
   userDetail: '/api/user/:id/detail/',
@@ -36,6 +37,7 @@ export const apiPaths = {
   token: () => apiRoutes.token,
   logout: () => apiRoutes.logout,
   me: () => apiRoutes.me,
+  designSystemSession: () => apiRoutes.designSystemSession,
   users: () => apiRoutes.users,
   userCreate: () => apiRoutes.userCreate,
   userDetail: (id: number) => fill(apiRoutes.userDetail, { id }),
@@ -51,3 +53,6 @@ export const apiPaths = {
   tag: (id: number) => fill(apiRoutes.tag, { id }),
   openapi: () => apiRoutes.openapi,
 } as const;
+
+/** The static Storybook the server serves to staff (not a page of the app: the server answers it). */
+export const designSystemPath = '/design-system/';

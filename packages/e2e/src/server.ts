@@ -50,6 +50,31 @@ function newestSourceMtime(entry: string): number {
  * suite never tests a build older than the code in the tree.
  */
 export function ensureBuilt(): void {
+  ensureBuiltBundles();
+  ensureStorybook();
+}
+
+/**
+ * The static Storybook the server shows staff at /design-system/ (flow 10): built when missing
+ * (about 20 s; the production build makes it too, when its stories changed). A Storybook older
+ * than the stories does not change what the suite proves, so it is not rebuilt for that.
+ */
+function ensureStorybook(): void {
+  if (fs.existsSync(path.join(repoRoot, 'storybook-static/index.html'))) return;
+  fs.mkdirSync(logDir, { recursive: true });
+  const buildLog = path.join(logDir, 'build-storybook.log');
+  console.info(`[e2e] build do Storybook (faltando storybook-static/), saída em ${buildLog}…`);
+  const log = fs.openSync(buildLog, 'w');
+  const result = spawnSync('npm', ['run', 'build-storybook'], {
+    cwd: repoRoot,
+    stdio: ['ignore', log, log],
+    timeout: 5 * 60_000,
+  });
+  fs.closeSync(log);
+  if (result.status !== 0) throw new Error(`[e2e] o build do Storybook falhou (status ${result.status}): ${buildLog}`);
+}
+
+function ensureBuiltBundles(): void {
   const missing = outputs.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
   let reason = missing.length > 0 ? `faltando: ${missing.join(', ')}` : '';
   if (!reason && process.env.E2E_REBUILD === '1') reason = 'E2E_REBUILD=1';

@@ -23,6 +23,7 @@ import { userRoutes } from './routes/users';
 import { healthRoutes } from './ops/health';
 import { pageRoutes } from './pages/pageRoutes';
 import { clientBuildPlugin } from './site/clientBuild';
+import { designSystemRoutes, designSystemSessionRoute } from './site/designSystem';
 import { siteRoutes } from './site/feeds';
 import { assetRoutes } from './site/staticRoutes';
 import './plugins/types';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(sectionRoutes);
   await app.register(tagRoutes);
   await app.register(publicRoutes);
+  await app.register(designSystemSessionRoute);
   // Probes for load balancers (/healthz, /readyz): not API, not pages, never cached.
   await app.register(healthRoutes);
 
@@ -113,6 +115,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // front end's assets, and every other GET rendered as a page (404 page for unknown paths).
   await app.register(siteRoutes);
   await app.register(assetRoutes);
+  // The static Storybook for staff (DESIGN_SYSTEM): its own CSP and headers, in its own scope.
+  await app.register(designSystemRoutes);
   await app.register(pageRoutes);
 
   await app.ready();

@@ -9,6 +9,8 @@ import { z } from 'zod';
  * whatever the working directory is.
  */
 const DEFAULT_APP_DIST_DIR = fileURLToPath(new URL('../../../app/dist', import.meta.url));
+/** Static Storybook (`npm run build-storybook`), at the repository's root; resolved like the app's build. */
+const DEFAULT_STORYBOOK_DIR = fileURLToPath(new URL('../../../storybook-static', import.meta.url));
 
 /**
  * The server's whole configuration, read from the environment once at start and validated
@@ -88,6 +90,13 @@ const envSchema = z.object({
   RESPONSE_CACHE_MB: intText(32, 0, 4096),
   /** The app's build directory (client/ and server/ inside); relative paths from the working directory. */
   APP_DIST_DIR: optionalText.transform((v) => (v === undefined ? DEFAULT_APP_DIST_DIR : path.resolve(v))),
+  /** Who may open the static Storybook at /design-system/: signed-in staff (cookie), anyone, or nobody (404). */
+  DESIGN_SYSTEM: z
+    .enum(['staff', 'public', 'off', ''], { error: 'use staff, public ou off' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? 'staff' : v)),
+  /** The static Storybook's directory; relative paths from the working directory. */
+  STORYBOOK_DIR: optionalText.transform((v) => (v === undefined ? DEFAULT_STORYBOOK_DIR : path.resolve(v))),
 });
 
 /** Checks across settings, on the raw text, so they are reported together with the others. */
@@ -125,6 +134,10 @@ export type Config = {
   responseCacheBytes: number;
   /** The app's build: `client/` served as files, `server/entry-server.js` renders the pages. */
   appDistDir: string;
+  /** /design-system/: 'staff' (a session cookie from the API), 'public' (no cookie), 'off' (404). */
+  designSystem: 'staff' | 'public' | 'off';
+  /** The static Storybook served at /design-system/ (`npm run build-storybook`). */
+  storybookDir: string;
 };
 
 export class ConfigError extends Error {
@@ -163,5 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     appDistDir: e.APP_DIST_DIR,
+    designSystem: e.DESIGN_SYSTEM,
+    storybookDir: e.STORYBOOK_DIR,
   };
 }

@@ -3,7 +3,9 @@ import { StaffLayout, StaffNav } from '@firm/ui/backoffice';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { pagePaths } from '@firm/contract';
+import { useApi } from '../../api/ApiProvider';
 import { useAuth } from '../../auth/AuthProvider';
+import { openDesignSystem } from '../../resources/designSystem';
 import { LeaveGuardProvider, useConfirmLeave } from '../../routing/leaveGuard';
 import { LoginPage } from './LoginPage';
 
@@ -25,7 +27,9 @@ function StaffFrame() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [openingDesignSystem, setOpeningDesignSystem] = useState(false);
   const confirmLeave = useConfirmLeave();
+  const api = useApi();
 
   if (auth.loading) return <Spinner label="Carregando..." size="lg" />;
   if (!auth.user) return <LoginPage />;
@@ -40,6 +44,14 @@ function StaffFrame() {
     }
   };
 
+  // The API client logs a failure itself; either way the link is usable again (also when the
+  // browser brings this page back from its cache).
+  const showDesignSystem = () => {
+    const done = () => setOpeningDesignSystem(false);
+    setOpeningDesignSystem(true);
+    void openDesignSystem(api).then(done, done);
+  };
+
   return (
     <StaffLayout
       nav={
@@ -48,6 +60,8 @@ function StaffFrame() {
           currentPath={pathname}
           onLogout={() => confirmLeave(() => void signOut())}
           loggingOut={loggingOut}
+          onOpenDesignSystem={() => confirmLeave(showDesignSystem)}
+          openingDesignSystem={openingDesignSystem}
         />
       }
     >

@@ -44,3 +44,33 @@ export async function revokeUserTokens(db: Db, userId: number, exceptToken?: str
   if (exceptToken) q = q.where('token_hash', '!=', hashToken(exceptToken));
   await q.execute();
 }
+
+/**
+ * Design-system sessions (the /design-system/ cookie) live in the tokens table, so every instance
+ * knows them and revoking a user's tokens ends them too. Their hash is taken with a prefix: the
+ * cookie's value is never a working API token, nor an API token a cookie.
+ */
+const designSystemHash = (value: string) => hashToken(`design-system:${value}`);
+
+export async function issueDesignSystemSession(db: Db, userId: number, ttlMs: number): Promise<string> {
+  const value = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('tokens')
+    .values({ user_id: userId, token_hash: designSystemHash(value), created_at: isoNow(), expires_at: isoPlus(ttlMs) })
+    .execute();
+  return value;
+}
+
+/** Whether a design-system session is live and its user still active (one query). */
+export async function isDesignSystemSession(db: Db, value: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.user_id')
+    .select('tokens.user_id')
+    .where('tokens.token_hash', '=', designSystemHash(value))
+    .where('tokens.expires_at', '>', isoNow())
+    .where('users.is_active', '=', 1)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

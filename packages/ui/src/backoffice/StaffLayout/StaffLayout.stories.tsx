@@ -19,7 +19,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   globals: desktop,
   args: {
-    nav: <StaffNav {...adminNav} onLogout={fn()} />,
+    nav: <StaffNav {...adminNav} onLogout={fn()} onOpenDesignSystem={fn()} />,
     children: (
       <>
         <PageHeader

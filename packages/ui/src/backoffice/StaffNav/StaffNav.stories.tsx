@@ -11,7 +11,7 @@ const meta = {
   component: StaffNav,
   afterEach: settleScroll,
   parameters: { layout: 'fullscreen' },
-  args: { ...adminNav, onLogout: fn() },
+  args: { ...adminNav, onLogout: fn(), onOpenDesignSystem: fn() },
   render: (args) => (
     <StaffLayout nav={<StaffNav {...args} />}>
       <PageHeader title="Painel" description="Conteúdo da página ao lado da navegação." />
@@ -32,6 +32,7 @@ export const Administrator: Story = {
       ['Listar Usuários', '/users'],
       ['Adicionar Usuário', '/users/add'],
       ['Meu Perfil', '/users/me'],
+      ['Design system', '/design-system/'],
     ]);
     await expect(nav.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByText('Helena Vieira')).toBeVisible();
@@ -48,6 +49,35 @@ export const Lawyer: Story = {
     await expect(nav.getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Posts' })).not.toHaveAttribute('aria-current');
     await expect(nav.getByText('Advogado')).toBeVisible();
+  },
+};
+
+/** Storybook itself, for everyone signed in: the app gets its cookie from the API, then opens it. */
+export const OpenDesignSystem: Story = {
+  args: lawyerNav,
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('link', { name: 'Design system' });
+    await expect(link).toHaveAttribute('href', '/design-system/');
+    await expect(link).not.toHaveAttribute('aria-current');
+    await userEvent.click(link);
+    await expect(args.onOpenDesignSystem).toHaveBeenCalledOnce();
+  },
+};
+
+export const OpeningDesignSystem: Story = {
+  args: { openingDesignSystem: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('link', { name: 'Design system' });
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(link);
+    await expect(args.onOpenDesignSystem).not.toHaveBeenCalled();
+  },
+};
+
+export const WithoutDesignSystem: Story = {
+  args: { onOpenDesignSystem: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Design system' })).not.toBeInTheDocument();
   },
 };
 
@@ -93,6 +123,8 @@ export const MobileAdministrator: Story = {
     }
     const names = nav.getAllByRole('link').map((link) => link.innerText.trim());
     await expect(names).toEqual(['Posts', 'Adicionar Post', 'Listar Usuários', 'Adicionar Usuário', 'Meu Perfil']);
+    // Storybook is a desk tool: no room for it on the bottom bar.
+    await expect(nav.getByText('Design system')).not.toBeVisible();
     await expect(nav.queryByText('Helena Vieira')).not.toBeVisible();
     await userEvent.click(nav.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();

@@ -194,6 +194,23 @@ export const Item = styled(Link)`
   }
 `;
 
+/** A link the server answers (the static Storybook), not a route of the app: a plain anchor. */
+export const DesignSystemLink = styled.a`
+  ${itemStyles};
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+/** Storybook is a desk tool: its link is on the side bar only, the phones' bottom bar is full. */
+export const SideBarOnlyItem = styled.li`
+  display: none;
+  ${theme.media.tablet} {
+    display: block;
+  }
+`;
+
 export const LogoutButton = styled.button`
   ${itemStyles};
 

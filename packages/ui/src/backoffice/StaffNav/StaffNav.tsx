@@ -1,6 +1,6 @@
 import type { User } from '@firm/contract';
-import { firm, pagePaths } from '@firm/contract';
-import { FilePlus, LogOut, Newspaper, Scale, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { designSystemPath, firm, pagePaths } from '@firm/contract';
+import { FilePlus, LogOut, Newspaper, Palette, Scale, UserPlus, Users, type LucideIcon } from 'lucide-react';
 
 import { Avatar } from '../Avatar';
 import {
@@ -8,6 +8,7 @@ import {
   Brand,
   BrandName,
   BrandNote,
+  DesignSystemLink,
   Item,
   ItemLabel,
   List,
@@ -15,6 +16,7 @@ import {
   Me,
   MeName,
   MeRole,
+  SideBarOnlyItem,
 } from './StaffNav.styles';
 
 export type StaffNavUser = Pick<User, 'name' | 'image' | 'is_staff' | 'is_lawyer'>;
@@ -26,6 +28,13 @@ export interface StaffNavProps {
   onLogout: () => void;
   /** While the app signs out. */
   loggingOut?: boolean;
+  /**
+   * 'Design system' (side bar only): the app asks the API for the Storybook cookie, then opens
+   * /design-system/. Without it the link is not shown.
+   */
+  onOpenDesignSystem?: () => void;
+  /** While the app asks for that cookie. */
+  openingDesignSystem?: boolean;
 }
 
 interface NavItem {
@@ -59,7 +68,14 @@ function roleLabel(user: StaffNavUser): string {
 }
 
 /** Back-office navigation: a side bar at 768 px and wider, a bottom bar below. */
-export function StaffNav({ user, currentPath, onLogout, loggingOut = false }: StaffNavProps) {
+export function StaffNav({
+  user,
+  currentPath,
+  onLogout,
+  loggingOut = false,
+  onOpenDesignSystem,
+  openingDesignSystem = false,
+}: StaffNavProps) {
   const items = staffNavItems.filter((item) => !item.staffOnly || user.is_staff);
   const active = activeHref(
     currentPath,
@@ -98,6 +114,21 @@ export function StaffNav({ user, currentPath, onLogout, loggingOut = false }: St
             </li>
           );
         })}
+        {onOpenDesignSystem && (
+          <SideBarOnlyItem>
+            <DesignSystemLink
+              href={designSystemPath}
+              aria-busy={openingDesignSystem || undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!openingDesignSystem) onOpenDesignSystem();
+              }}
+            >
+              <Palette aria-hidden="true" />
+              <ItemLabel>Design system</ItemLabel>
+            </DesignSystemLink>
+          </SideBarOnlyItem>
+        )}
         <li>
           <LogoutButton type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
             <LogOut aria-hidden="true" />
