@@ -20,7 +20,8 @@ const screens = [
   'backoffice/CategorySelector',
   'backoffice/UserListScreen',
   'backoffice/UserForm',
-  // StaffLayout and StaffNav: to add once their stories (being changed elsewhere) have descriptions.
+  'backoffice/StaffNav',
+  'backoffice/StaffLayout',
 ];
 
 type Annotations = { parameters?: { docs?: { description?: { component?: unknown; story?: unknown } } } };

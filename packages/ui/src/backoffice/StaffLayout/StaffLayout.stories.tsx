@@ -16,7 +16,15 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } } as const;
 const meta = {
   component: StaffLayout,
   afterEach: settleScroll,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '§2 Moldura de todas as telas do back office: navegação da equipe, conteúdo e avisos (toasts abaixo do cabeçalho).',
+      },
+    },
+  },
   globals: desktop,
   args: {
     nav: <StaffNav {...adminNav} onLogout={fn()} onOpenDesignSystem={fn()} />,
@@ -45,6 +53,9 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 
 /** Side bar from 768 px; the page's main region starts to its right. */
 export const Default: Story = {
+  parameters: {
+    docs: { description: { story: 'Qualquer tela do back office no computador, com a navegação ao lado.' } },
+  },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navegação do painel' });
     const main = canvas.getByRole('main');
@@ -56,6 +67,7 @@ export const Default: Story = {
 
 /** Phones: a bottom bar; the main region leaves room for it at the end. */
 export const Mobile: Story = {
+  parameters: { docs: { description: { story: 'No celular: a navegação vira a barra inferior.' } } },
   globals: phone,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navegação do painel' });
@@ -70,6 +82,9 @@ export const Mobile: Story = {
 
 /** Keyboard: the first Tab shows 'Pular para o conteúdo'; its target is the main region, which can take focus. */
 export const SkipLink: Story = {
+  parameters: {
+    docs: { description: { story: 'Quem navega pelo teclado: "Pular para o conteúdo" aparece no primeiro Tab.' } },
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const skip = canvas.getByRole('link', { name: 'Pular para o conteúdo' });
     await userEvent.tab();
@@ -100,6 +115,9 @@ async function expectClearOfActions(canvas: HTMLElement, toast: HTMLElement) {
  * bar and the rows' actions uncovered.
  */
 export const WithToast: Story = {
+  parameters: {
+    docs: { description: { story: 'Depois de salvar ou excluir: o aviso (toast) aparece abaixo do cabeçalho.' } },
+  },
   decorators: [withToaster],
   args: { children: <PostListScreen {...filledArgs} /> },
   play: async ({ canvasElement }) => {
@@ -112,6 +130,9 @@ export const WithToast: Story = {
 
 /** Phones: the toast sits under the header row, clear of 'Adicionar Post', the cards' actions and the bottom bar. */
 export const MobileWithToast: Story = {
+  parameters: {
+    docs: { description: { story: 'O mesmo aviso no celular, sem cobrir a navegação nem os botões da tela.' } },
+  },
   ...WithToast,
   globals: phone,
   play: async ({ canvasElement }) => {

@@ -10,7 +10,15 @@ import { adminNav, lawyerNav } from './StaffNav.fixtures';
 const meta = {
   component: StaffNav,
   afterEach: settleScroll,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '§2 Navegação do back office: barra lateral no computador e barra inferior no celular, com os links de cada função (administradores veem também os usuários), o perfil, "Design system" e "Sair".',
+      },
+    },
+  },
   args: { ...adminNav, onLogout: fn(), onOpenDesignSystem: fn() },
   render: (args) => (
     <StaffLayout nav={<StaffNav {...args} />}>
@@ -23,6 +31,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Administrator: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Um administrador entrou: Posts, Adicionar Post, Listar Usuários, Adicionar Usuário, Meu Perfil e Design system.',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Navegação do painel' }));
     const links = nav.getAllByRole('link').map((link) => [link.innerText.trim(), link.getAttribute('href')]);
@@ -41,6 +57,7 @@ export const Administrator: Story = {
 };
 
 export const Lawyer: Story = {
+  parameters: { docs: { description: { story: 'Um advogado (não administrador) entrou: sem os links de usuários.' } } },
   args: lawyerNav,
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation'));
@@ -54,6 +71,9 @@ export const Lawyer: Story = {
 
 /** Storybook itself, for everyone signed in: the app gets its cookie from the API, then opens it. */
 export const OpenDesignSystem: Story = {
+  parameters: {
+    docs: { description: { story: 'A pessoa clica em "Design system": o app pede o acesso e abre /design-system/.' } },
+  },
   args: lawyerNav,
   play: async ({ canvas, userEvent, args }) => {
     const link = canvas.getByRole('link', { name: 'Design system' });
@@ -65,6 +85,9 @@ export const OpenDesignSystem: Story = {
 };
 
 export const OpeningDesignSystem: Story = {
+  parameters: {
+    docs: { description: { story: 'Enquanto o acesso ao design system é pedido ao servidor: o link aguarda.' } },
+  },
   args: { openingDesignSystem: true },
   play: async ({ canvas, userEvent, args }) => {
     const link = canvas.getByRole('link', { name: 'Design system' });
@@ -75,6 +98,7 @@ export const OpeningDesignSystem: Story = {
 };
 
 export const WithoutDesignSystem: Story = {
+  parameters: { docs: { description: { story: 'Servidor com DESIGN_SYSTEM=off: o link não aparece.' } } },
   args: { onOpenDesignSystem: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Design system' })).not.toBeInTheDocument();
@@ -82,6 +106,7 @@ export const WithoutDesignSystem: Story = {
 };
 
 export const UserWithoutPhoto: Story = {
+  parameters: { docs: { description: { story: 'Usuário sem foto, em tablet: as iniciais no lugar da foto.' } } },
   args: { user: carla, currentPath: '/posts/add' },
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvas }) => {
@@ -92,6 +117,9 @@ export const UserWithoutPhoto: Story = {
 };
 
 export const EditPageHighlightsPosts: Story = {
+  parameters: {
+    docs: { description: { story: 'Editando um post (/posts/edit/…): "Posts" aparece como a seção atual.' } },
+  },
   args: { currentPath: '/posts/edit/18' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
@@ -100,6 +128,7 @@ export const EditPageHighlightsPosts: Story = {
 };
 
 export const Logout: Story = {
+  parameters: { docs: { description: { story: 'A pessoa clica em "Sair": a sessão é encerrada.' } } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
@@ -107,6 +136,7 @@ export const Logout: Story = {
 };
 
 export const LoggingOut: Story = {
+  parameters: { docs: { description: { story: 'Enquanto a saída é enviada ao servidor: o botão aguarda.' } } },
   args: { loggingOut: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Saindo...' })).toBeDisabled();
@@ -114,6 +144,14 @@ export const LoggingOut: Story = {
 };
 
 export const MobileAdministrator: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Administrador no celular: barra inferior com os nomes do §2 (Listar Usuários, Adicionar Usuário, Meu Perfil).',
+      },
+    },
+  },
   globals: phone,
   play: async ({ canvas, userEvent, args }) => {
     const nav = within(canvas.getByRole('navigation'));
@@ -132,6 +170,7 @@ export const MobileAdministrator: Story = {
 };
 
 export const MobileLawyer: Story = {
+  parameters: { docs: { description: { story: 'Advogado no celular: barra inferior sem os links de usuários.' } } },
   args: lawyerNav,
   globals: phone,
   play: async ({ canvas }) => {
