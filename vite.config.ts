@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, resolveChromium } from './packages/testkit/src/chromium';
+import { VisualReportReporter } from './packages/testkit/src/visualReport/reporter';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -31,6 +32,8 @@ const storyDeps = [
 
 export default defineConfig({
   test: {
+    // The visual review report (packages/ui/.visual-report/) after each run with stories.
+    reporters: ['default', new VisualReportReporter()],
     // One `vitest run` runs every project; `--project unit|storybook` picks one.
     projects: [
       {

@@ -1,8 +1,9 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import type {} from '../packages/testkit/src/visualReport/report';
 
 interface StoryContext {
-  story?: { id: string; parameters: { visual?: { disable?: boolean } } };
+  story?: { id: string; storyName: string; parameters: { visual?: { disable?: boolean } } };
 }
 
 /** Taller pages are captured down to here (a phone landing page is about 10,000 px). */
@@ -25,7 +26,8 @@ async function growViewportToContent(): Promise<void> {
 /**
  * Visual regression: after a story renders and its play function passes, the
  * page is compared with the committed baseline (`npm run test:update-snapshots`
- * rewrites them). Stories opt out with `parameters.visual.disable` only when their
+ * rewrites them; `npm run visual:approve -- <id>` rewrites chosen ones from the last run's
+ * review report). Stories opt out with `parameters.visual.disable` only when their
  * pixels cannot be stable (none should need it).
  */
 afterEach(async (context) => {
@@ -35,6 +37,8 @@ afterEach(async (context) => {
   await document.fonts.ready;
   document.body.style.minHeight = '100vh';
   await growViewportToContent();
+  // Counted by the visual review report (packages/testkit/src/visualReport).
+  context.task.meta.visual = { compared: true, storyName: story.storyName };
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
     // Tall pages on a busy 2-core machine need longer to give two identical captures.
     timeout: 20_000,
