@@ -32,6 +32,13 @@ function canUseApt(): boolean {
   return process.getuid?.() === 0 && isExecutable('/usr/bin/apt-get');
 }
 
+/** The browser `resolveChromium` would use, if it is there already (nothing installed). */
+export function findChromium(): string | undefined {
+  const configured = process.env.CHROME_PATH;
+  if (configured) return isExecutable(configured) ? configured : undefined;
+  return isExecutable(DEFAULT_PATH) ? DEFAULT_PATH : undefined;
+}
+
 /**
  * `CHROME_PATH` when set, else Debian's Chromium; installs it with apt-get when
  * it is missing and this process may, otherwise stops with one clear sentence.
