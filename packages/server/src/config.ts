@@ -180,3 +180,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     storybookDir: e.STORYBOOK_DIR,
   };
 }
+
+/** For commands: the configuration, or undefined after printing what is wrong with it. */
+export function loadConfigOrReport(env: Record<string, string | undefined>): Config | undefined {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return undefined;
+  }
+}

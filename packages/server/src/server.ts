@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrReport } from './config';
 
 /** Runs the process: read the environment, build the app, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -9,16 +9,8 @@ async function main(): Promise<void> {
   // is built for production whatever the environment: to debug a render in development mode,
   // set NODE_ENV=development and remove app/dist/server/entry-server.bundle.mjs.)
   process.env.NODE_ENV ??= 'production';
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrReport(process.env);
+  if (!config) process.exit(1);
   const app = await buildApp(config, { preloadSite: true });
   // Listen once the built front end is loaded, not during the first visitor's request
   // (a missing build is only logged: the API still starts).

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrReport } from '../config';
 import { openDatabase } from '../db/database';
 import { createBackup } from './backup';
 import { BackupError, type BackupHeader } from './format';
@@ -25,16 +25,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
 
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = loadConfigOrReport(process.env);
+  if (!config) return 1;
   const sqliteFile = path.join(config.dataDir, 'site.db');
   if (command === 'backup' && !config.databaseUrl && !fs.existsSync(sqliteFile)) {
     console.error(`Banco de dados não encontrado: ${sqliteFile} (confira DATA_DIR ou DATABASE_URL).`);

@@ -79,14 +79,14 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
       const { entry } = build;
       // The query matters to /blog's list (?category=…&q=…&page=N); each address is its own cache entry.
-      const page = entry.matchPage(pathname, url.slice(pathname.length));
+      const search = url.slice(pathname.length);
+      const page = entry.matchPage(pathname, search);
       const coop = openerPolicy(page.page);
       const make = async (): Promise<Made> => {
         const { data, dependencies } = await prefetch(app.db, page, entry.dataNeeds(page), isoNow());
         const current = data.post?.slug;
         if (current !== undefined && current !== page.slug) {
-          const query = url.slice(pathname.length);
-          return { answer: (_request, r) => r.redirect(`${pagePaths.blogPost(current)}${query}`, 301) };
+          return { answer: (_request, r) => r.redirect(`${pagePaths.blogPost(current)}${search}`, 301) };
         }
         const rendered = await entry.renderPage(build.template, url, data, { origin, nonce: nonceStandIn });
         const kept =
